@@ -1,0 +1,218 @@
+/* What the subcommands share: diagnostics out, variants in, game set-up. */
+#include <errno.h>
+#include <limits.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cmd.h"
+
+int
+cmd_usage(const struct cmd *c)
+{
+	const char	*s, *nl;
+	int		 first = 1;
+
+	/* Continuation lines of a long synopsis line up under the name. */
+	for (s = c->usage; *s != '\0'; s = nl + (*nl != '\0')) {
+		nl = strchr(s, '\n');
+		if (nl == NULL)
+			nl = s + strlen(s);
+		fprintf(stderr, "%s%.*s\n", first ? "usage: " : "       ",
+		    (int)(nl - s), s);
+		first = 0;
+	}
+	return EXIT_USAGE;
+}
+
+void
+cmd_warnx(const char *fmt, ...)
+{
+	va_list	ap;
+
+	fputs("pasa: ", stderr);
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+	fputc('\n', stderr);
+}
+
+int
+cmd_diag_exit(const struct diag *e)
+{
+	if (e->level < DIAG_ERROR)
+		return EXIT_VALID;
+	switch (e->kind) {
+	case DK_RECORD:
+		return EXIT_INVALID;
+	case DK_VARIANT:
+		return EXIT_VARIANT;
+	case DK_USAGE:
+		return EXIT_USAGE;
+	case DK_SYSTEM:
+		return EXIT_SYSTEM;
+	}
+	return EXIT_SYSTEM;
+}
+
+int
+cmd_worse(int a, int b)
+{
+	return a > b ? a : b;
+}
+
+int
+cmd_print_diags(const struct diags *d, FILE *f)
+{
+	struct buf	b;
+	size_t		i;
+	int		rc = EXIT_VALID;
+
+	buf_init(&b);
+	for (i = 0; i < d->n; i++) {
+		buf_clear(&b);
+		diag_format(&d->v[i], &b);
+		fprintf(f, "%s\n", buf_str(&b));
+		rc = cmd_worse(rc, cmd_diag_exit(&d->v[i]));
+	}
+	if (d->dropped > 0)
+		fprintf(f, "pasa: %zu more diagnostics not shown\n",
+		    d->dropped);
+	buf_free(&b);
+	return rc;
+}
+
+long
+cmd_number(const char *s, long max)
+{
+	char	*end;
+	long	 v;
+
+	errno = 0;
+	if (*s < '0' || *s > '9')
+		return -1;
+	v = strtol(s, &end, 10);
+	if (errno != 0 || *end != '\0' || v > max)
+		return -1;
+	return v;
+}
+
+void
+vcache_init(struct vcache *c)
+{
+	memset(c, 0, sizeof *c);
+	vpath_init(&c->path);
+	vpath_default(&c->path, getenv("PASA_VARIANTS"), PASA_SHAREDIR);
+}
+
+void
+vcache_free(struct vcache *c)
+{
+	size_t	i;
+
+	for (i = 0; i < c->n; i++) {
+		free(c->e[i].name);
+		variant_free(c->e[i].v);
+	}
+	free(c->e);
+	vpath_free(&c->path);
+}
+
+struct variant *
+vcache_get(struct vcache *c, const char *name, struct diags *d)
+{
+	struct variant	*v;
+	size_t		 i;
+
+	for (i = 0; i < c->n; i++)
+		if (strcmp(c->e[i].name, name) == 0)
+			return c->e[i].v;
+	/* A variant that failed is reported once, not once per game. */
+	if (c->n >= 256)
+		return variant_load(&v, name, &c->path, d) == 0 ? v : NULL;
+	variant_load(&v, name, &c->path, d);
+	c->e = xreallocarray(c->e, c->n + 1, sizeof *c->e);
+	c->e[c->n].name = xstrdup(name);
+	c->e[c->n].v = v;
+	c->n++;
+	return v;
+}
+
+static int
+play_players(struct play *p, const struct rtag *tag)
+{
+	char	*s, *tok, *save = NULL;
+	int	 side;
+
+	p->players_copy = xstrdup(tag->value);
+	for (s = p->players_copy; (tok = strtok_r(s, " ,\t", &save)) != NULL;
+	    s = NULL) {
+		if (p->opts.nplayers == 8) {
+			diag_ctx_add(&p->ctx, DIAG_ERROR, tag->line,
+			    tag->value_col, NULL, "too many sides in Players "
+			    "tag");
+			return -1;
+		}
+		side = variant_side(p->v, tok, strlen(tok));
+		if (side < 0) {
+			diag_ctx_add(&p->ctx, DIAG_ERROR, tag->line,
+			    tag->value_col, NULL, "unknown side '%s' in "
+			    "Players tag", tok);
+			return -1;
+		}
+		p->opts.players[p->opts.nplayers++] = p->v->players[side];
+	}
+	return 0;
+}
+
+int
+play_start(struct play *p, const struct variant *v, const struct rgame *g,
+    struct diags *d, int strict)
+{
+	const struct rtag	*setup = NULL;
+	size_t			 i;
+
+	memset(p, 0, sizeof *p);
+	p->v = v;
+	p->fam = v->family;
+	p->ctx.diags = d;
+	p->ctx.file = g->file;
+	p->ctx.variant = v->name;
+	p->ctx.strict = strict;
+	for (i = 0; i < g->ntags; i++) {
+		const struct rtag *t = &g->tags[i];
+
+		if (p->opts.ntags < 32) {
+			p->opts.tags_name[p->opts.ntags] = t->name;
+			p->opts.tags_value[p->opts.ntags++] = t->value;
+		}
+		if (strcmp(t->name, "Players") == 0 && play_players(p, t) != 0)
+			return -1;
+		if (strcmp(t->name, "Setup") == 0)
+			setup = t;
+	}
+	if (setup != NULL) {
+		size_t before = d->n;
+
+		if (p->fam->pos_parse(v->rules, &p->pos, setup->value,
+		    strlen(setup->value), &p->ctx) != 0) {
+			/* The engine knows what is wrong, the reader where. */
+			for (i = before; i < d->n; i++)
+				if (d->v[i].line == 0) {
+					d->v[i].line = setup->line;
+					d->v[i].col = setup->value_col;
+				}
+			return -1;
+		}
+		return 0;
+	}
+	return p->fam->setup(v->rules, &p->pos, &p->opts, &p->ctx);
+}
+
+void
+play_end(struct play *p)
+{
+	free(p->players_copy);
+	p->players_copy = NULL;
+}

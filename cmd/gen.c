@@ -1,0 +1,200 @@
+/* pasa gen: random legal games, reproducible by seed. */
+#include <getopt.h>
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cmd.h"
+
+static int gen_main(int, char **);
+
+const struct cmd cmd_gen = {
+	.name = "gen",
+	.usage = "pasa gen -v VARIANT [--seed N] [--games K] "
+	    "[--players SIDE,SIDE...]\n"
+	    "        [--max-plies N]",
+	.summary = "write random legal games as records",
+	.run = gen_main,
+};
+
+struct gopts {
+	uint64_t	 seed;
+	long		 games;
+	long		 max_plies;
+	const char	*players;
+};
+
+/* One game into out; the Result tag needs the end, so the text waits. */
+static int
+gen_game(const struct gopts *o, const struct variant *v, long index,
+    struct buf *out, struct diags *d)
+{
+	const struct family	*fam = v->family;
+	struct game_opts	 opts;
+	struct diag_ctx		 ctx;
+	struct position		 pos;
+	struct turnlist		 l;
+	struct throw		 th;
+	struct events		 ev;
+	struct buf		 moves, line, players;
+	struct rng		 rng;
+	char			*list = NULL, *tok, *save = NULL, *s;
+	long			 ply;
+	int			 i, side;
+
+	memset(&opts, 0, sizeof opts);
+	memset(&ctx, 0, sizeof ctx);
+	ctx.diags = d;
+	ctx.variant = v->name;
+	buf_init(&players);
+	if (o->players != NULL) {
+		list = xstrdup(o->players);
+		for (s = list; (tok = strtok_r(s, ", ", &save)) != NULL;
+		    s = NULL) {
+			if ((side = variant_side(v, tok, strlen(tok))) < 0 ||
+			    opts.nplayers == 8) {
+				diags_add(d, DIAG_ERROR, DK_USAGE, NULL, 0, 0,
+				    NULL, "unknown side '%s' in --players "
+				    "(%s has %s...)", tok, v->name,
+				    v->players[0]);
+				free(list);
+				buf_free(&players);
+				return -1;
+			}
+			opts.players[opts.nplayers++] = v->players[side];
+		}
+		free(list);
+	} else
+		for (i = 0; i < v->nplayers && i < v->max_players; i++)
+			opts.players[opts.nplayers++] = v->players[i];
+	for (i = 0; i < opts.nplayers; i++)
+		buf_printf(&players, "%s%s", i ? " " : "", opts.players[i]);
+	if (fam->setup(v->rules, &pos, &opts, &ctx) != 0) {
+		buf_free(&players);
+		return -1;
+	}
+
+	/* Each game has its own stream, so game K does not depend on J. */
+	rng_seed(&rng, o->seed * UINT64_C(0x9e3779b97f4a7c15) +
+	    (uint64_t)index);
+	turnlist_init(&l);
+	buf_init(&moves);
+	buf_init(&line);
+	for (ply = 0; ply < o->max_plies &&
+	    fam->state(v->rules, &pos) == GAME_ON; ply++) {
+		fam->throw_random(v->rules, &pos, &rng, &th);
+		turnlist_clear(&l);
+		if (fam->turns_legal(v->rules, &pos, &th, &l) != 0 ||
+		    l.n == 0)
+			break;
+		i = (int)rng_below(&rng, (uint32_t)l.n);
+		buf_clear(&line);
+		fam->turn_format(v->rules, &pos, &l.v[i], &line);
+		buf_printf(&moves, "%ld. %s\n", ply + 1, buf_str(&line));
+		ev.n = 0;
+		fam->turn_apply(v->rules, &pos, &l.v[i], &ev);
+	}
+	buf_clear(&line);
+	fam->result(v->rules, &pos, &line);
+	buf_printf(out, "[Event \"pasa gen\"]\n[Round \"%ld\"]\n"
+	    "[Variant \"%s\"]\n[Players \"%s\"]\n[Seed \"%" PRIu64 "\"]\n"
+	    "[Result \"%s\"]\n\n%s", index + 1, v->name, buf_str(&players),
+	    o->seed, buf_str(&line), buf_str(&moves));
+	buf_free(&moves);
+	buf_free(&line);
+	buf_free(&players);
+	turnlist_free(&l);
+	return 0;
+}
+
+static int
+gen_main(int argc, char **argv)
+{
+	static const struct option longopts[] = {
+		{ "variant", required_argument, NULL, 'v' },
+		{ "seed", required_argument, NULL, 's' },
+		{ "games", required_argument, NULL, 'n' },
+		{ "players", required_argument, NULL, 'p' },
+		{ "max-plies", required_argument, NULL, 'm' },
+		{ "help", no_argument, NULL, 'h' },
+		{ NULL, 0, NULL, 0 },
+	};
+	const char	*vname = NULL;
+	struct gopts	 o;
+	struct vcache	 vc;
+	struct diags	 d;
+	struct variant	*v;
+	struct buf	 out;
+	long		 i, n;
+	int		 ch, rc = EXIT_VALID;
+
+	memset(&o, 0, sizeof o);
+	o.seed = 1;
+	o.games = 1;
+	o.max_plies = 10000;
+	optind = 1;
+	while ((ch = getopt_long(argc, argv, "v:", longopts, NULL)) != -1) {
+		switch (ch) {
+		case 'v':
+			vname = optarg;
+			break;
+		case 's':
+			if ((n = cmd_number(optarg, 2000000000L)) < 0) {
+				cmd_warnx("--seed wants a number, not '%s'",
+				    optarg);
+				return cmd_usage(&cmd_gen);
+			}
+			o.seed = (uint64_t)n;
+			break;
+		case 'n':
+			if ((o.games = cmd_number(optarg, 100000000L)) < 0) {
+				cmd_warnx("--games wants a number, not '%s'",
+				    optarg);
+				return cmd_usage(&cmd_gen);
+			}
+			break;
+		case 'm':
+			if ((o.max_plies = cmd_number(optarg, 100000L)) < 1) {
+				cmd_warnx("--max-plies wants a number from 1 "
+				    "to 100000, not '%s'", optarg);
+				return cmd_usage(&cmd_gen);
+			}
+			break;
+		case 'p':
+			o.players = optarg;
+			break;
+		case 'h':
+			printf("usage: %s\n", cmd_gen.usage);
+			return EXIT_VALID;
+		default:
+			return cmd_usage(&cmd_gen);
+		}
+	}
+	if (vname == NULL || optind != argc) {
+		cmd_warnx(vname == NULL ? "gen needs -v VARIANT" :
+		    "gen takes no file arguments");
+		return cmd_usage(&cmd_gen);
+	}
+	vcache_init(&vc);
+	diags_init(&d);
+	buf_init(&out);
+	if ((v = vcache_get(&vc, vname, &d)) == NULL)
+		rc = cmd_print_diags(&d, stderr);
+	for (i = 0; v != NULL && i < o.games; i++) {
+		buf_clear(&out);
+		if (gen_game(&o, v, i, &out, &d) != 0) {
+			rc = cmd_worse(EXIT_USAGE, cmd_print_diags(&d, stderr));
+			break;
+		}
+		if (i > 0)
+			putchar('\n');
+		fwrite(out.s, 1, out.len, stdout);
+		if (ferror(stdout))
+			break;
+	}
+	buf_free(&out);
+	diags_free(&d);
+	vcache_free(&vc);
+	return rc;
+}

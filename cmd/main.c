@@ -1,0 +1,125 @@
+/* The pasa binary: dispatch to a subcommand and own process concerns. */
+#include <errno.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cmd.h"
+
+/* Alphabetical; a subcommand is found by its name or a unique prefix. */
+static const struct cmd *const cmd_table[] = {
+	&cmd_gen,
+	&cmd_moves,
+	&cmd_validate,
+	&cmd_variants,
+	NULL,
+};
+
+static void
+main_usage(FILE *f)
+{
+	int	i;
+
+	fprintf(f, "usage: pasa [--version] [--help] COMMAND [ARGS]\n\n"
+	    "Commands:\n");
+	for (i = 0; cmd_table[i] != NULL; i++)
+		fprintf(f, "  %-10s %s\n", cmd_table[i]->name,
+		    cmd_table[i]->summary);
+	fprintf(f, "\nSee 'pasa help COMMAND' or pasa(1).\n");
+}
+
+static const struct cmd *
+cmd_find(const char *name)
+{
+	const struct cmd	*found = NULL;
+	size_t			 len = strlen(name);
+	int			 i, n = 0;
+	char			 list[256] = "";
+
+	for (i = 0; cmd_table[i] != NULL; i++)
+		if (strcmp(cmd_table[i]->name, name) == 0)
+			return cmd_table[i];
+	for (i = 0; cmd_table[i] != NULL; i++) {
+		if (strncmp(cmd_table[i]->name, name, len) != 0)
+			continue;
+		found = cmd_table[i];
+		if (n++ > 0)
+			strncat(list, ", ", sizeof list - strlen(list) - 1);
+		strncat(list, cmd_table[i]->name,
+		    sizeof list - strlen(list) - 1);
+	}
+	if (n == 1)
+		return found;
+	if (n > 1)
+		cmd_warnx("ambiguous command: %s, could be: %s", name, list);
+	else
+		cmd_warnx("unknown command: '%s' (see 'pasa --help')", name);
+	return NULL;
+}
+
+static void
+out_of_memory(void)
+{
+	fputs("pasa: out of memory\n", stderr);
+	exit(EXIT_SYSTEM);
+}
+
+/* Output is the product: a failed write must not look like success. */
+static int
+finish_stdout(int rc)
+{
+	if (fflush(stdout) != 0 || ferror(stdout)) {
+		if (errno != EPIPE)
+			cmd_warnx("cannot write standard output: %s",
+			    strerror(errno));
+		return rc == EXIT_VALID || rc == EXIT_INVALID ? EXIT_SYSTEM :
+		    rc;
+	}
+	if (fclose(stdout) != 0) {
+		cmd_warnx("cannot close standard output: %s", strerror(errno));
+		return EXIT_SYSTEM;
+	}
+	return rc;
+}
+
+int
+main(int argc, char **argv)
+{
+	const struct cmd	*c;
+	char			*help_argv[3];
+
+	xalloc_set_fail(out_of_memory);
+	if (argc < 2) {
+		main_usage(stderr);
+		return EXIT_USAGE;
+	}
+	if (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0) {
+		main_usage(stdout);
+		return finish_stdout(EXIT_VALID);
+	}
+	if (strcmp(argv[1], "--version") == 0) {
+		printf("pasa %s\n", PASA_VERSION);
+		return finish_stdout(EXIT_VALID);
+	}
+	if (strcmp(argv[1], "help") == 0) {
+		if (argc < 3) {
+			main_usage(stdout);
+			return finish_stdout(EXIT_VALID);
+		}
+		if ((c = cmd_find(argv[2])) == NULL)
+			return EXIT_USAGE;
+		help_argv[0] = (char *)(uintptr_t)c->name;
+		help_argv[1] = (char *)(uintptr_t)"--help";
+		help_argv[2] = NULL;
+		return finish_stdout(c->run(2, help_argv));
+	}
+	if (argv[1][0] == '-') {
+		cmd_warnx("unknown option: '%s'", argv[1]);
+		main_usage(stderr);
+		return EXIT_USAGE;
+	}
+	if ((c = cmd_find(argv[1])) == NULL)
+		return EXIT_USAGE;
+	return finish_stdout(c->run(argc - 1, argv + 1));
+}

@@ -1,0 +1,99 @@
+/* pasa variants: list the variants found, show one resolved. */
+#include <getopt.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "cmd.h"
+
+static int variants_main(int, char **);
+
+const struct cmd cmd_variants = {
+	.name = "variants",
+	.usage = "pasa variants [list]\n"
+	    "       pasa variants show VARIANT\n"
+	    "       pasa variants check FILE ...",
+	.summary = "list the rule variants, or show one with extends applied",
+	.run = variants_main,
+};
+
+struct list_ctx {
+	struct vcache	*vc;
+	struct diags	*d;
+	int		 rc;
+};
+
+static int
+list_one(const char *name, const char *path, void *arg)
+{
+	struct list_ctx	*c = arg;
+	struct variant	*v;
+	int		 i;
+
+	if ((v = vcache_get(c->vc, path, c->d)) == NULL) {
+		c->rc = cmd_worse(c->rc, cmd_print_diags(c->d, stderr));
+		diags_clear(c->d);
+		return 0;
+	}
+	printf("%-24s %s", name, v->title != NULL ? v->title : "");
+	for (i = 0; i < v->nsources; i++)
+		printf("%s%s", i == 0 ? " (" : ", ", v->sources[i]);
+	printf("%s\n", v->nsources > 0 ? ")" : "");
+	return 0;
+}
+
+static int
+variants_main(int argc, char **argv)
+{
+	static const struct option longopts[] = {
+		{ "help", no_argument, NULL, 'h' },
+		{ NULL, 0, NULL, 0 },
+	};
+	struct list_ctx	 c;
+	struct vcache	 vc;
+	struct diags	 d;
+	struct variant	*v;
+	struct buf	 b;
+	int		 ch, i, rc = EXIT_VALID;
+
+	optind = 1;
+	while ((ch = getopt_long(argc, argv, "", longopts, NULL)) != -1) {
+		if (ch == 'h') {
+			printf("usage: %s\n", cmd_variants.usage);
+			return EXIT_VALID;
+		}
+		return cmd_usage(&cmd_variants);
+	}
+	argc -= optind;
+	argv += optind;
+	vcache_init(&vc);
+	diags_init(&d);
+	if (argc == 0 || (argc == 1 && strcmp(argv[0], "list") == 0)) {
+		c.vc = &vc;
+		c.d = &d;
+		c.rc = EXIT_VALID;
+		vpath_list(&vc.path, list_one, &c);
+		rc = c.rc;
+	} else if (argc == 2 && strcmp(argv[0], "show") == 0) {
+		if ((v = vcache_get(&vc, argv[1], &d)) == NULL)
+			rc = cmd_print_diags(&d, stderr);
+		else {
+			buf_init(&b);
+			variant_emit(v, &b);
+			fputs(buf_str(&b), stdout);
+			buf_free(&b);
+		}
+	} else if (argc >= 2 && strcmp(argv[0], "check") == 0) {
+		for (i = 1; i < argc; i++) {
+			if (vcache_get(&vc, argv[i], &d) == NULL)
+				rc = cmd_worse(rc, cmd_print_diags(&d, stderr));
+			diags_clear(&d);
+		}
+	} else {
+		diags_free(&d);
+		vcache_free(&vc);
+		return cmd_usage(&cmd_variants);
+	}
+	diags_free(&d);
+	vcache_free(&vc);
+	return rc;
+}

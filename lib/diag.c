@@ -1,0 +1,174 @@
+/* Diagnostics as data, and their one printed form. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "diag.h"
+#include "engine.h"
+
+/* A run over a hostile file could otherwise grow without end. */
+#define DIAGS_MAX	100000
+
+void
+diags_init(struct diags *d)
+{
+	memset(d, 0, sizeof *d);
+}
+
+void
+diags_clear(struct diags *d)
+{
+	size_t	i;
+
+	for (i = 0; i < d->n; i++) {
+		free(d->v[i].file);
+		free(d->v[i].variant);
+	}
+	d->n = 0;
+	d->dropped = 0;
+}
+
+void
+diags_free(struct diags *d)
+{
+	diags_clear(d);
+	free(d->v);
+	diags_init(d);
+}
+
+struct diag *
+diags_vadd(struct diags *d, enum diag_level level, enum diag_kind kind,
+    const char *file, unsigned line, unsigned col, const char *rule,
+    const char *fmt, va_list ap)
+{
+	struct diag		*e;
+
+	if (d->n >= DIAGS_MAX) {
+		d->dropped++;
+		/* Keep the worst level visible even when dropping. */
+		e = &d->v[d->n - 1];
+		if (level > e->level)
+			e->level = level;
+		return e;
+	}
+	if (d->n == d->cap) {
+		d->cap = d->cap ? d->cap * 2 : 8;
+		d->v = xreallocarray(d->v, d->cap, sizeof *d->v);
+	}
+	e = &d->v[d->n++];
+	memset(e, 0, sizeof *e);
+	e->level = level;
+	e->kind = kind;
+	e->file = file != NULL ? xstrdup(file) : NULL;
+	e->line = line;
+	e->col = col;
+	if (rule != NULL)
+		snprintf(e->rule, sizeof e->rule, "%s", rule);
+	vsnprintf(e->msg, sizeof e->msg, fmt, ap);
+	return e;
+}
+
+struct diag *
+diags_add(struct diags *d, enum diag_level level, enum diag_kind kind,
+    const char *file, unsigned line, unsigned col, const char *rule,
+    const char *fmt, ...)
+{
+	struct diag	*e;
+	va_list		 ap;
+
+	va_start(ap, fmt);
+	e = diags_vadd(d, level, kind, file, line, col, rule, fmt, ap);
+	va_end(ap);
+	return e;
+}
+
+void
+diag_set_variant(struct diag *e, const char *variant)
+{
+	free(e->variant);
+	e->variant = variant != NULL ? xstrdup(variant) : NULL;
+}
+
+int
+diags_worst(const struct diags *d)
+{
+	int	worst = -1;
+	size_t	i;
+
+	for (i = 0; i < d->n; i++)
+		if ((int)d->v[i].level > worst)
+			worst = (int)d->v[i].level;
+	return worst;
+}
+
+int
+diags_has_errors(const struct diags *d)
+{
+	return diags_worst(d) >= DIAG_ERROR;
+}
+
+/* Input text reaches messages; a terminal must not see its control bytes. */
+static void
+add_clean(struct buf *b, const char *s)
+{
+	for (; *s != '\0'; s++) {
+		unsigned char c = (unsigned char)*s;
+
+		if (c < 0x20 || c == 0x7f)
+			buf_printf(b, "\\x%02x", c);
+		else
+			buf_addc(b, (char)c);
+	}
+}
+
+static const char *const diag_level_names[] = {
+	[DIAG_NOTE] = "note",
+	[DIAG_WARNING] = "warning",
+	[DIAG_ERROR] = "error",
+};
+
+void
+diag_format(const struct diag *e, struct buf *b)
+{
+	if (e->file != NULL) {
+		add_clean(b, e->file);
+		if (e->line > 0) {
+			buf_printf(b, ":%u", e->line);
+			if (e->col > 0)
+				buf_printf(b, ":%u", e->col);
+		}
+		buf_adds(b, ": ");
+	} else
+		buf_adds(b, "pasa: ");
+	buf_adds(b, diag_level_names[e->level]);
+	buf_adds(b, ": ");
+	add_clean(b, e->msg);
+	if (e->rule[0] != '\0') {
+		buf_adds(b, " (rule ");
+		add_clean(b, e->rule);
+		buf_adds(b, ")");
+	}
+	if (e->variant != NULL) {
+		buf_adds(b, " [");
+		add_clean(b, e->variant);
+		buf_adds(b, "]");
+	}
+}
+
+struct diag *
+diag_ctx_add(struct diag_ctx *c, enum diag_level level, unsigned line,
+    unsigned col, const char *rule, const char *fmt, ...)
+{
+	struct diag	*e;
+	va_list		 ap;
+
+	if (level == DIAG_WARNING && c->strict)
+		level = DIAG_ERROR;
+	va_start(ap, fmt);
+	e = diags_vadd(c->diags, level, DK_RECORD, c->file, line, col, rule,
+	    fmt, ap);
+	va_end(ap);
+	if (c->variant != NULL && e->variant == NULL)
+		diag_set_variant(e, c->variant);
+	return e;
+}

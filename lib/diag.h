@@ -1,0 +1,70 @@
+/*
+ * Diagnostics as data.  lib/ never prints: every problem it finds becomes a
+ * struct diag in a caller-owned struct diags, which cmd/ formats as
+ *
+ *	FILE:LINE:COL: LEVEL: message (rule C18) [variant]
+ *
+ * Ownership: struct diags owns its entries and their strings;
+ * diags_free() releases them.  The file name is copied.
+ */
+#ifndef PASA_DIAG_H
+#define PASA_DIAG_H
+
+#include <stdarg.h>
+#include <stddef.h>
+
+#include "util.h"
+
+enum diag_level {
+	DIAG_NOTE,
+	DIAG_WARNING,
+	DIAG_ERROR,
+};
+
+/* What kind of problem: decides the exit status of a run. */
+enum diag_kind {
+	DK_RECORD,		/* syntax or legality of a record: exit 1 */
+	DK_VARIANT,		/* a variant or board cannot be loaded: exit 3 */
+	DK_USAGE,		/* bad arguments given to a library call: exit 2 */
+	DK_SYSTEM,		/* I/O: exit 4 */
+};
+
+#define DIAG_RULE_MAX	16
+#define DIAG_MSG_MAX	512
+
+struct diag {
+	enum diag_level	 level;
+	enum diag_kind	 kind;
+	char		*file;		/* owned; NULL for whole-run problems */
+	unsigned	 line;		/* 1-based; 0 when unknown */
+	unsigned	 col;		/* 1-based; 0 when unknown */
+	char		 rule[DIAG_RULE_MAX];	/* "C18", "R3" or "" */
+	char		*variant;	/* owned; NULL when none applies */
+	char		 msg[DIAG_MSG_MAX];
+};
+
+struct diags {
+	struct diag	*v;
+	size_t		 n;
+	size_t		 cap;
+	size_t		 dropped;	/* entries past the cap, counted only */
+};
+
+void	 diags_init(struct diags *);
+void	 diags_free(struct diags *);
+void	 diags_clear(struct diags *);
+/* Adds one diagnostic; rule and variant may be NULL.  Returns the entry. */
+struct diag *diags_add(struct diags *, enum diag_level, enum diag_kind,
+	    const char *file, unsigned line, unsigned col, const char *rule,
+	    const char *fmt, ...) __attribute__((format(printf, 8, 9)));
+struct diag *diags_vadd(struct diags *, enum diag_level, enum diag_kind,
+	    const char *file, unsigned line, unsigned col, const char *rule,
+	    const char *fmt, va_list);
+void	 diag_set_variant(struct diag *, const char *);
+/* The worst level present, or -1 when empty. */
+int	 diags_worst(const struct diags *);
+int	 diags_has_errors(const struct diags *);
+/* Formats one diagnostic on one line, control characters replaced. */
+void	 diag_format(const struct diag *, struct buf *);
+
+#endif

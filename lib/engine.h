@@ -1,0 +1,189 @@
+/*
+ * The family-independent engine interface.
+ *
+ * cmd/ and compare talk only to this: a family (race games, Pasang Emas)
+ * is one struct family whose functions take the rules it compiled from a
+ * variant.  Positions and turns are fixed-size values, copied with
+ * assignment, so checking a turn never allocates.
+ *
+ * Ownership: positions, turns, throws and events belong to the caller.
+ * A struct turnlist owns its array; turnlist_free() releases it.
+ */
+#ifndef PASA_ENGINE_H
+#define PASA_ENGINE_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "diag.h"
+#include "schema.h"
+#include "util.h"
+
+struct variant;
+struct diag_ctx;
+
+#define POSITION_BYTES	1024
+#define TURN_BYTES	512
+
+struct position {
+	union {
+		long double	 align;
+		unsigned char	 b[POSITION_BYTES];
+	} u;
+};
+
+struct turn {
+	union {
+		long double	 align;
+		unsigned char	 b[TURN_BYTES];
+	} u;
+};
+
+/* What was thrown: dice values, or one cowrie score; n == 0 for none. */
+struct throw {
+	int	 n;
+	int	 v[4];
+};
+
+/* What a turn did, for replay and convert; families fill what applies. */
+enum event_kind {
+	EV_ENTER,		/* side, piece entered */
+	EV_MOVE,
+	EV_CAPTURE,		/* side captured 'other' at square a */
+	EV_BONUS,		/* bonus points earned (a) */
+	EV_BONUS_LOST,
+	EV_BLOCK_FORMED,	/* at square a */
+	EV_BLOCK_BROKEN,
+	EV_EXTRA_TURN,
+	EV_PENALTY,		/* three doubles: piece sent back from a */
+	EV_HOME,		/* a piece reached home */
+	EV_FINISHED,		/* side finished (a = rank) */
+	EV_TAKEN,		/* Pasang: stones taken (a), points (b) */
+	EV_GAME_OVER,
+};
+
+#define EVENTS_MAX	32
+
+struct event {
+	enum event_kind	 kind;
+	int		 side;
+	int		 other;
+	int		 a, b;
+};
+
+struct events {
+	struct event	 v[EVENTS_MAX];
+	int		 n;
+};
+
+struct turnlist {
+	struct turn	*v;
+	size_t		 n, cap;
+};
+void	 turnlist_init(struct turnlist *);
+void	 turnlist_free(struct turnlist *);
+void	 turnlist_clear(struct turnlist *);
+struct turn *turnlist_push(struct turnlist *);
+
+/* One turn line as read from a record, borrowed from the reader. */
+struct turn_text {
+	const char	*file;
+	unsigned	 line;
+	long		 number;	/* turn number written, -1 when none */
+	unsigned	 number_col;
+	const char	*side;		/* side token */
+	size_t		 side_len;
+	unsigned	 side_col;
+	const char	*throw_;	/* throw token; NULL for families without */
+	size_t		 throw_len;
+	unsigned	 throw_col;
+	const char	*moves;		/* move text, to the end of the line */
+	size_t		 moves_len;
+	unsigned	 moves_col;
+};
+
+/* Per-game options from the record's tags. */
+struct game_opts {
+	const char	*players[8];	/* Players tag split, or NULL/0 */
+	int		 nplayers;
+	const char	*tags_name[32];	/* every tag, for family options */
+	const char	*tags_value[32];
+	int		 ntags;
+};
+
+enum game_state {
+	GAME_ON,		/* a side is to move */
+	GAME_OVER,		/* finished by the rules */
+	GAME_STALLED,		/* no turn can change the position any more */
+};
+
+struct family {
+	const char		*name;		/* "race", "pasang" */
+	const struct sfield	*schema;	/* family settings */
+	size_t			 rules_size;
+	/* After schema_fill: boards, cross-field checks.  0 or -1. */
+	int	(*rules_compile)(void *rules, struct variant *,
+		    struct diags *);
+	void	(*rules_release)(void *rules);
+
+	/* The start of a game: variant's initial position or a Setup tag. */
+	int	(*setup)(const void *rules, struct position *,
+		    const struct game_opts *, struct diag_ctx *);
+	int	(*pos_parse)(const void *rules, struct position *,
+		    const char *s, size_t len, struct diag_ctx *);
+	void	(*pos_format)(const void *rules, const struct position *,
+		    struct buf *);
+	int	(*side_to_move)(const void *rules, const struct position *);
+	const char *(*side_name)(const void *rules, int side);
+	enum game_state (*state)(const void *rules, const struct position *);
+	/* "yellow", "yellow green" (ranking), "south 80-40", or "*". */
+	void	(*result)(const void *rules, const struct position *,
+		    struct buf *);
+
+	/* Throws: text form and a random throw for gen. */
+	int	(*throw_parse)(const void *rules, const char *s, size_t len,
+		    struct throw *);
+	void	(*throw_format)(const void *rules, const struct throw *,
+		    struct buf *);
+	void	(*throw_random)(const void *rules, const struct position *,
+		    struct rng *, struct throw *);
+
+	/*
+	 * Reads one turn line in the position: side, throw, moves.  Returns
+	 * 0 when the turn is legal (*out holds it, with any warnings added),
+	 * -1 when it is not: one error diagnostic, with its rule id, is added.
+	 */
+	int	(*turn_read)(const void *rules, const struct position *,
+		    const struct turn_text *, struct turn *out,
+		    struct diag_ctx *);
+	void	(*turn_apply)(const void *rules, struct position *,
+		    const struct turn *, struct events *);
+	/* Every legal turn for the throw (NULL: the family has none), in
+	 * canonical order.  0, or -1 when the position is over. */
+	int	(*turns_legal)(const void *rules, const struct position *,
+		    const struct throw *, struct turnlist *);
+	/* The canonical text of a turn line: "yellow 5-3: base/5 5/8". */
+	void	(*turn_format)(const void *rules, const struct position *,
+		    const struct turn *, struct buf *);
+	void	(*event_format)(const void *rules, const struct event *,
+		    struct buf *);
+};
+
+/*
+ * Where an engine's diagnostics go, and what they carry: the file and
+ * variant name fill every diagnostic it adds.
+ */
+struct diag_ctx {
+	struct diags	*diags;
+	const char	*file;
+	const char	*variant;
+	int		 strict;	/* warnings become errors */
+};
+struct diag *diag_ctx_add(struct diag_ctx *, enum diag_level, unsigned line,
+	    unsigned col, const char *rule, const char *fmt, ...)
+	    __attribute__((format(printf, 6, 7)));
+
+const struct family *family_find(const char *name);
+extern const struct family *const families[];	/* NULL-terminated, const */
+
+#endif

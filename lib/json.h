@@ -1,0 +1,13 @@
+/* Writing JSON text into a buffer: strings escaped, nothing else. */
+#ifndef PASA_JSON_H
+#define PASA_JSON_H
+
+#include <stddef.h>
+
+#include "util.h"
+
+/* Appends s as a JSON string literal; invalid UTF-8 bytes become U+FFFD. */
+void	 json_add_string(struct buf *, const char *s, size_t len);
+void	 json_add_cstring(struct buf *, const char *s);
+
+#endif

@@ -1,0 +1,67 @@
+/*
+ * The streaming record reader (notation: man/pasa-record.5).
+ *
+ * record_next_game() returns one game at a time: its tags in file order and
+ * its turn lines, split into number, side, throw and move text.  Memory is
+ * bounded by the longest game, not by the file.  Syntax errors become
+ * diagnostics with file, line, column and the offending token; the reader
+ * then skips to the next game and goes on.
+ *
+ * Ownership: the caller owns the reader (record_reader_free()).  A struct
+ * rgame and everything it points to is owned by the reader and valid until
+ * the next record_next_game() call.
+ */
+#ifndef PASA_RECORD_H
+#define PASA_RECORD_H
+
+#include <stdio.h>
+
+#include "diag.h"
+#include "engine.h"
+
+#define RECORD_MAX_LINE		65536	/* bytes in one line */
+#define RECORD_MAX_TAGS		64
+#define RECORD_MAX_TAG_VALUE	4096
+#define RECORD_MAX_TURNS	100000	/* turn lines in one game */
+
+struct rtag {
+	const char	*name;
+	const char	*value;		/* unescaped */
+	unsigned	 line;
+	unsigned	 col;		/* of the name */
+	unsigned	 value_col;
+};
+
+struct rgame {
+	const char	*file;
+	unsigned	 line;		/* first line of the game */
+	unsigned	 end_line;	/* last line read for it */
+	struct rtag	*tags;
+	size_t		 ntags;
+	struct turn_text *turns;
+	size_t		 nturns;
+	int		 errors;	/* syntax errors found in this game */
+	size_t		 index;		/* 1-based game number in the file */
+};
+
+struct record_reader;
+
+/* name is used in diagnostics ("-" reads as "<stdin>"). */
+int	 record_reader_open(struct record_reader **out, const char *path,
+	    struct diags *);
+/* Reads from a stream the caller owns (not closed by the reader). */
+struct record_reader *record_reader_new(FILE *, const char *name);
+void	 record_reader_free(struct record_reader *);
+/*
+ * 1 with *game filled, 0 at the end of input, -1 on an I/O error
+ * (a DK_SYSTEM diagnostic added).  Syntax errors are added as
+ * diagnostics and counted in game->errors; the game is still returned.
+ */
+int	 record_next_game(struct record_reader *, struct rgame **game,
+	    struct diags *);
+/* Bytes the reader holds now: bounded by its longest game so far. */
+size_t	 record_reader_memory(const struct record_reader *);
+/* The value of a tag, or NULL. */
+const char *rgame_tag(const struct rgame *, const char *name);
+
+#endif

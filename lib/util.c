@@ -1,0 +1,261 @@
+/* Allocation wrappers, buffers, the RNG and edit distance. */
+#include <errno.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "util.h"
+
+/*
+ * The one piece of process state lib/ keeps: what to do when memory runs
+ * out.  It is set once by the program before any work and never changes.
+ */
+static void (*xalloc_fail)(void);
+
+void
+xalloc_set_fail(void (*fn)(void))
+{
+	xalloc_fail = fn;
+}
+
+static void
+xalloc_die(void)
+{
+	if (xalloc_fail != NULL)
+		xalloc_fail();
+	abort();
+}
+
+void *
+xmalloc(size_t n)
+{
+	void	*p;
+
+	if (n == 0)
+		n = 1;
+	if ((p = malloc(n)) == NULL)
+		xalloc_die();
+	return p;
+}
+
+void *
+xcalloc(size_t nmemb, size_t size)
+{
+	void	*p;
+
+	if (nmemb == 0 || size == 0)
+		nmemb = size = 1;
+	if ((p = calloc(nmemb, size)) == NULL)
+		xalloc_die();
+	return p;
+}
+
+void *
+xreallocarray(void *old, size_t nmemb, size_t size)
+{
+	void	*p;
+
+	if (nmemb == 0 || size == 0)
+		nmemb = size = 1;
+	if (SIZE_MAX / nmemb < size)
+		xalloc_die();
+	if ((p = realloc(old, nmemb * size)) == NULL)
+		xalloc_die();
+	return p;
+}
+
+char *
+xstrdup(const char *s)
+{
+	return xstrndup(s, strlen(s));
+}
+
+char *
+xstrndup(const char *s, size_t n)
+{
+	char	*p;
+
+	p = xmalloc(n + 1);
+	memcpy(p, s, n);
+	p[n] = '\0';
+	return p;
+}
+
+void
+buf_init(struct buf *b)
+{
+	b->s = NULL;
+	b->len = b->cap = 0;
+}
+
+void
+buf_free(struct buf *b)
+{
+	free(b->s);
+	buf_init(b);
+}
+
+void
+buf_clear(struct buf *b)
+{
+	b->len = 0;
+	if (b->s != NULL)
+		b->s[0] = '\0';
+}
+
+static void
+buf_grow(struct buf *b, size_t more)
+{
+	size_t	need;
+
+	if (SIZE_MAX - b->len < more + 1)
+		xalloc_die();
+	need = b->len + more + 1;
+	if (need <= b->cap)
+		return;
+	if (b->cap == 0)
+		b->cap = 64;
+	while (b->cap < need)
+		b->cap = b->cap > SIZE_MAX / 2 ? need : b->cap * 2;
+	b->s = xreallocarray(b->s, b->cap, 1);
+}
+
+void
+buf_add(struct buf *b, const char *s, size_t n)
+{
+	buf_grow(b, n);
+	memcpy(b->s + b->len, s, n);
+	b->len += n;
+	b->s[b->len] = '\0';
+}
+
+void
+buf_adds(struct buf *b, const char *s)
+{
+	buf_add(b, s, strlen(s));
+}
+
+void
+buf_addc(struct buf *b, char c)
+{
+	buf_add(b, &c, 1);
+}
+
+void
+buf_vprintf(struct buf *b, const char *fmt, va_list ap)
+{
+	va_list	 ap2;
+	int	 n;
+
+	va_copy(ap2, ap);
+	n = vsnprintf(NULL, 0, fmt, ap2);
+	va_end(ap2);
+	if (n < 0)
+		return;
+	buf_grow(b, (size_t)n);
+	vsnprintf(b->s + b->len, (size_t)n + 1, fmt, ap);
+	b->len += (size_t)n;
+}
+
+void
+buf_printf(struct buf *b, const char *fmt, ...)
+{
+	va_list	ap;
+
+	va_start(ap, fmt);
+	buf_vprintf(b, fmt, ap);
+	va_end(ap);
+}
+
+const char *
+buf_str(const struct buf *b)
+{
+	return b->len > 0 ? b->s : "";
+}
+
+static uint64_t
+splitmix64(uint64_t *x)
+{
+	uint64_t z;
+
+	z = (*x += 0x9e3779b97f4a7c15ULL);
+	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+	z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+	return z ^ (z >> 31);
+}
+
+void
+rng_seed(struct rng *r, uint64_t seed)
+{
+	int	i;
+
+	for (i = 0; i < 4; i++)
+		r->s[i] = splitmix64(&seed);
+}
+
+static uint64_t
+rotl(uint64_t x, int k)
+{
+	return (x << k) | (x >> (64 - k));
+}
+
+uint64_t
+rng_next(struct rng *r)
+{
+	uint64_t	*s = r->s, result, t;
+
+	result = rotl(s[1] * 5, 7) * 9;
+	t = s[1] << 17;
+	s[2] ^= s[0];
+	s[3] ^= s[1];
+	s[1] ^= s[2];
+	s[0] ^= s[3];
+	s[2] ^= t;
+	s[3] = rotl(s[3], 45);
+	return result;
+}
+
+uint32_t
+rng_below(struct rng *r, uint32_t n)
+{
+	uint64_t	x, limit;
+
+	if (n <= 1)
+		return 0;
+	/* Rejection keeps every value equally likely. */
+	limit = UINT64_MAX - UINT64_MAX % n;
+	do
+		x = rng_next(r);
+	while (x >= limit);
+	return (uint32_t)(x % n);
+}
+
+size_t
+str_distance(const char *a, const char *b)
+{
+	size_t	la = strlen(a), lb = strlen(b), i, j, *row, prev, cur, best;
+
+	if (la > 64 || lb > 64)
+		return SIZE_MAX;
+	row = xcalloc(lb + 1, sizeof *row);
+	for (j = 0; j <= lb; j++)
+		row[j] = j;
+	for (i = 1; i <= la; i++) {
+		prev = row[0];
+		row[0] = i;
+		for (j = 1; j <= lb; j++) {
+			cur = row[j];
+			best = prev + (a[i - 1] != b[j - 1]);
+			if (row[j] + 1 < best)
+				best = row[j] + 1;
+			if (row[j - 1] + 1 < best)
+				best = row[j - 1] + 1;
+			row[j] = best;
+			prev = cur;
+		}
+	}
+	best = row[lb];
+	free(row);
+	return best;
+}

@@ -1,0 +1,51 @@
+/*
+ * Small shared helpers: allocation wrappers, growable buffers, a seeded RNG.
+ *
+ * Ownership: a struct buf owns its bytes; buf_free() releases them.
+ * The x* allocators never return NULL: on exhaustion they call the
+ * process-wide out-of-memory hook (cmd/ sets it to print and exit 4;
+ * the default aborts).  lib/ holds no other global state.
+ */
+#ifndef PASA_UTIL_H
+#define PASA_UTIL_H
+
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+
+void	*xmalloc(size_t);
+void	*xcalloc(size_t, size_t);
+void	*xreallocarray(void *, size_t, size_t);
+char	*xstrdup(const char *);
+char	*xstrndup(const char *, size_t);
+void	 xalloc_set_fail(void (*)(void));	/* called on exhaustion */
+
+/* A growable byte buffer, always NUL-terminated when len > 0. */
+struct buf {
+	char	*s;
+	size_t	 len;
+	size_t	 cap;
+};
+void	 buf_init(struct buf *);
+void	 buf_free(struct buf *);
+void	 buf_clear(struct buf *);
+void	 buf_add(struct buf *, const char *, size_t);
+void	 buf_adds(struct buf *, const char *);
+void	 buf_addc(struct buf *, char);
+void	 buf_printf(struct buf *, const char *, ...)
+	    __attribute__((format(printf, 2, 3)));
+void	 buf_vprintf(struct buf *, const char *, va_list);
+const char *buf_str(const struct buf *);	/* "" when empty */
+
+/* xoshiro256**: reproducible by seed on every platform. */
+struct rng {
+	uint64_t s[4];
+};
+void	 rng_seed(struct rng *, uint64_t);
+uint64_t rng_next(struct rng *);
+uint32_t rng_below(struct rng *, uint32_t);	/* uniform in [0, n) */
+
+/* Edit distance, for "did you mean" suggestions. */
+size_t	 str_distance(const char *, const char *);
+
+#endif
