@@ -14,12 +14,12 @@ cmd_usage(const struct cmd *c)
 	const char	*s, *nl;
 	int		 first = 1;
 
-	/* Continuation lines of a long synopsis line up under the name. */
+	/* The usage text carries its own indentation after line one. */
 	for (s = c->usage; *s != '\0'; s = nl + (*nl != '\0')) {
 		nl = strchr(s, '\n');
 		if (nl == NULL)
 			nl = s + strlen(s);
-		fprintf(stderr, "%s%.*s\n", first ? "usage: " : "       ",
+		fprintf(stderr, "%s%.*s\n", first ? "usage: " : "",
 		    (int)(nl - s), s);
 		first = 0;
 	}

@@ -13,7 +13,7 @@ const struct cmd cmd_gen = {
 	.name = "gen",
 	.usage = "pasa gen -v VARIANT [--seed N] [--games K] "
 	    "[--players SIDE,SIDE...]\n"
-	    "        [--max-plies N]",
+	    "                [--max-plies N]",
 	.summary = "write random legal games as records",
 	.run = gen_main,
 };

@@ -12,7 +12,7 @@ const struct cmd cmd_moves = {
 	.name = "moves",
 	.usage = "pasa moves -v VARIANT (--position P | RECORD [--game N] "
 	    "[--ply N])\n"
-	    "          [--throw T] [--count]",
+	    "                  [--throw T] [--count]",
 	.summary = "list the legal turns of a position for a throw",
 	.run = moves_main,
 };

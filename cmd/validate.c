@@ -13,7 +13,7 @@ const struct cmd cmd_validate = {
 	.name = "validate",
 	.usage = "pasa validate [-v VARIANT] [--strict] [--format text|json] "
 	    "[--explain]\n"
-	    "             [--positions] [FILE ...]",
+	    "                     [--positions] [FILE ...]",
 	.summary = "check records move by move, with the rule broken",
 	.run = validate_main,
 };

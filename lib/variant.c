@@ -138,6 +138,7 @@ variant_find(const struct vpath *p, const char *name, const char *subdir)
 struct chain {
 	struct ytree	 trees[VARIANT_MAX_EXTENDS];
 	char		*paths[VARIANT_MAX_EXTENDS];
+	char		*real[VARIANT_MAX_EXTENDS];	/* for cycles */
 	int		 n;
 };
 
@@ -147,7 +148,7 @@ chain_read(struct chain *c, const struct vpath *p, const char *name,
 {
 	const struct ynode	*ext;
 	struct ytree		*t;
-	char			*path;
+	char			*path, *real;
 	int			 i, rc;
 
 	if (c->n == VARIANT_MAX_EXTENDS) {
@@ -168,8 +169,12 @@ chain_read(struct chain *c, const struct vpath *p, const char *name,
 			    "unknown variant '%s'", name);
 		return NULL;
 	}
+	/* Two spellings of one file are one file. */
+	real = text != NULL ? NULL : realpath(path, NULL);
+	if (real == NULL)
+		real = xstrdup(path);
 	for (i = 0; i < c->n; i++) {
-		if (strcmp(c->paths[i], path) == 0) {
+		if (strcmp(c->real[i], real) == 0) {
 			struct buf b;
 
 			buf_init(&b);
@@ -181,10 +186,12 @@ chain_read(struct chain *c, const struct vpath *p, const char *name,
 			    "extends cycle: %s", b.s);
 			buf_free(&b);
 			free(path);
+			free(real);
 			return NULL;
 		}
 	}
 	t = &c->trees[c->n];
+	c->real[c->n] = real;
 	c->paths[c->n++] = path;
 	rc = text != NULL ? ytree_load_string(t, path, text, len, d) :
 	    ytree_load_file(t, path, d);
@@ -217,6 +224,7 @@ chain_free(struct chain *c)
 	for (i = 0; i < c->n; i++) {
 		ytree_free(&c->trees[i]);
 		free(c->paths[i]);
+		free(c->real[i]);
 	}
 }
 
