@@ -16,6 +16,9 @@ VERSION	= 0.1.0
 CC	?= cc
 PKGS	= yaml-0.1 libpcre2-8
 DEBS	= pkg-config libyaml-dev libpcre2-dev
+# Tools the tests use: mandoc checks the manual pages.
+TOOLS	= mandoc
+TOOL_DEBS = mandoc
 
 OPT	?= -O2
 WARN	= -Wall -Wextra -Werror -Wshadow -Wstrict-prototypes -Wpointer-arith \
@@ -45,15 +48,19 @@ all: deps
 
 # Installs the -dev packages when run as root; otherwise says what to run.
 deps:
-	@if ! pkg-config --exists $(PKGS) 2>/dev/null; then \
+	@missing=; \
+	pkg-config --exists $(PKGS) 2>/dev/null || missing="$(DEBS)"; \
+	for t in $(TOOLS); do command -v $$t >/dev/null || \
+	    missing="$$missing $(TOOL_DEBS)"; done; \
+	if [ -n "$$missing" ]; then \
 		if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
-			echo "pasa: installing $(DEBS)"; \
+			echo "pasa: installing$$missing"; \
 			DEBIAN_FRONTEND=noninteractive apt-get update -qq && \
 			DEBIAN_FRONTEND=noninteractive apt-get install -y -qq \
-			    $(DEBS) >/dev/null || exit 4; \
+			    $$missing >/dev/null || exit 4; \
 		else \
-			echo "pasa: missing libraries; run:" >&2; \
-			echo "  sudo apt-get install $(DEBS)" >&2; \
+			echo "pasa: missing packages; run:" >&2; \
+			echo "  sudo apt-get install$$missing" >&2; \
 			exit 1; \
 		fi; \
 	fi

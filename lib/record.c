@@ -1,0 +1,883 @@
+/*
+ * The streaming record reader (notation: man/pasa-record.5).
+ *
+ * Input is read in large blocks; a line is a pointer into the block unless
+ * it is too long, in which case only its head is kept.  Everything a game
+ * points to lives in chunks of a per-reader arena and in two arrays that
+ * are reset, not freed, between games, so the reader's memory is bounded by
+ * its longest game and a turn line costs no allocation once the arena has
+ * grown.
+ *
+ * Game boundaries depend only on the first non-blank byte of each line:
+ * '[' makes a tag line, '#' or nothing a blank line, anything else a turn
+ * line.  A tag line after a turn line starts the next game.  Because this
+ * never depends on whether a line parses, a syntax error can simply stop
+ * parsing: the rest of its game is skipped and the next game reads as if
+ * nothing had happened.
+ *
+ * Columns are 1-based and count bytes, so a tab or each byte of a UTF-8
+ * character is one column; a byte-order mark starting the input is not
+ * counted.
+ */
+#define PCRE2_CODE_UNIT_WIDTH 8
+
+#include <errno.h>
+#include <limits.h>
+#include <stdarg.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <pcre2.h>
+
+#include "record.h"
+
+/* A line of RECORD_MAX_LINE bytes plus CR LF must fit in one block. */
+#define READ_SIZE	(256 * 1024)
+/* A whole line plus its NUL fits in one chunk. */
+#define CHUNK_SIZE	(128 * 1024)
+/* What is kept of a line that is too long: enough to classify and quote. */
+#define HEAD_SIZE	256
+/* Bytes of input quoted in a message, before "...". */
+#define QUOTE_MAX	40
+#define QUOTE_SIZE	(QUOTE_MAX * 4 + 8)
+
+#define TURNS_FIRST	64
+
+/*
+ * Compiled on a reader's first game and kept with it, so lib/ holds no
+ * compiled state of its own.
+ */
+static const char tag_pattern[] =
+	"\\A[ \\t]*+\\[[ \\t]*+([A-Za-z][A-Za-z0-9_]*+)[ \\t]*+"
+	"\"((?:[^\"\\\\]++|\\\\[\"\\\\])*+)\"[ \\t]*+\\]\\z";
+/*
+ * [N.] SIDE [THROW:] MOVES.  The possessive number group keeps "12." from
+ * being taken as a side when no side follows it.
+ */
+static const char turn_pattern[] =
+	"\\A[ \\t]*+(?:([0-9]++)\\.[ \\t]*+)?+([^ \\t:]++)"
+	"(?:[ \\t]++(?:([^ \\t:]++)[ \\t]*+:[ \\t]*+)?+(.*+))?+\\z";
+
+struct chunk {
+	struct chunk	*next;
+	size_t		 used;
+	char		 data[CHUNK_SIZE];
+};
+
+enum line_kind {
+	LK_BLANK,
+	LK_TAG,
+	LK_TURN,
+};
+
+struct line {
+	const char	*s;		/* not NUL-terminated */
+	size_t		 len;
+	unsigned	 no;
+	int		 too_long;	/* s holds only the head */
+};
+
+struct record_reader {
+	FILE		*fp;
+	int		 own;		/* fclose() it on free */
+	char		*name;
+
+	unsigned char	*rb;
+	size_t		 rpos;
+	size_t		 rlen;
+	int		 eof;
+	unsigned	 lineno;
+	char		 head[HEAD_SIZE];
+
+	struct line	 cur;
+	int		 pending;	/* cur is read again by the next game */
+	int		 state;		/* 0 reading, 1 at the end, -1 failed */
+	size_t		 index;
+
+	pcre2_code	*re_tag;
+	pcre2_code	*re_turn;
+	pcre2_match_data *md_tag;
+	pcre2_match_data *md_turn;
+
+	struct chunk	*chunks;
+	struct chunk	*chunk_cur;
+	size_t		 nchunks;
+
+	struct rgame	 game;
+	size_t		 tags_cap;
+	size_t		 turns_cap;
+};
+
+struct record_reader *
+record_reader_new(FILE *fp, const char *name)
+{
+	struct record_reader	*r;
+
+	r = xcalloc(1, sizeof(*r));
+	r->fp = fp;
+	r->name = xstrdup(name == NULL || strcmp(name, "-") == 0 ?
+	    "<stdin>" : name);
+	r->rb = xmalloc(READ_SIZE);
+	return r;
+}
+
+int
+record_reader_open(struct record_reader **out, const char *path,
+    struct diags *d)
+{
+	FILE	*fp;
+
+	*out = NULL;
+	if (strcmp(path, "-") == 0) {
+		*out = record_reader_new(stdin, "-");
+		return 0;
+	}
+	if ((fp = fopen(path, "rb")) == NULL) {
+		diags_add(d, DIAG_ERROR, DK_SYSTEM, NULL, 0, 0, NULL,
+		    "cannot open '%s': %s", path, strerror(errno));
+		return -1;
+	}
+	*out = record_reader_new(fp, path);
+	(*out)->own = 1;
+	return 0;
+}
+
+void
+record_reader_free(struct record_reader *r)
+{
+	struct chunk	*c, *next;
+
+	if (r == NULL)
+		return;
+	if (r->own)
+		fclose(r->fp);
+	for (c = r->chunks; c != NULL; c = next) {
+		next = c->next;
+		free(c);
+	}
+	pcre2_match_data_free(r->md_tag);
+	pcre2_match_data_free(r->md_turn);
+	pcre2_code_free(r->re_tag);
+	pcre2_code_free(r->re_turn);
+	free(r->game.tags);
+	free(r->game.turns);
+	free(r->rb);
+	free(r->name);
+	free(r);
+}
+
+size_t
+record_reader_memory(const struct record_reader *r)
+{
+	return sizeof(*r) + READ_SIZE + strlen(r->name) + 1 +
+	    r->nchunks * sizeof(struct chunk) +
+	    r->tags_cap * sizeof(struct rtag) +
+	    r->turns_cap * sizeof(struct turn_text);
+}
+
+const char *
+rgame_tag(const struct rgame *g, const char *name)
+{
+	size_t	i;
+
+	for (i = 0; i < g->ntags; i++)
+		if (strcmp(g->tags[i].name, name) == 0)
+			return g->tags[i].value;
+	return NULL;
+}
+
+static pcre2_code *
+reader_compile(const char *pattern, pcre2_match_data **md, struct diags *d)
+{
+	pcre2_code	*re;
+	PCRE2_UCHAR	 msg[256];
+	PCRE2_SIZE	 off;
+	int		 error;
+
+	re = pcre2_compile((PCRE2_SPTR)pattern, PCRE2_ZERO_TERMINATED,
+	    PCRE2_DOTALL, &error, &off, NULL);
+	if (re == NULL) {
+		pcre2_get_error_message(error, msg, sizeof(msg));
+		if (off > strlen(pattern))
+			off = strlen(pattern);
+		diags_add(d, DIAG_ERROR, DK_SYSTEM, NULL, 0, 0, NULL,
+		    "cannot compile record pattern at offset %zu: %s",
+		    (size_t)off, (const char *)msg);
+		return NULL;
+	}
+	/* Without JIT the interpreter gives the same answers, only slower. */
+	(void)pcre2_jit_compile(re, PCRE2_JIT_COMPLETE);
+	if ((*md = pcre2_match_data_create_from_pattern(re, NULL)) == NULL) {
+		pcre2_code_free(re);
+		diags_add(d, DIAG_ERROR, DK_SYSTEM, NULL, 0, 0, NULL,
+		    "cannot allocate record pattern match data");
+		return NULL;
+	}
+	return re;
+}
+
+/* ---- quoting input in messages ---- */
+
+/*
+ * Length of the valid UTF-8 sequence at s, or 0 (RFC 3629: no overlong
+ * forms, no surrogates, nothing above U+10FFFF).  NUL counts as invalid.
+ */
+static size_t
+utf8_seq(const unsigned char *s, size_t len)
+{
+	unsigned char	c = s[0];
+	size_t		n, i;
+	unsigned char	lo = 0x80, hi = 0xbf;
+
+	if (c >= 0x01 && c <= 0x7f)
+		return 1;
+	if (c >= 0xc2 && c <= 0xdf)
+		n = 2;
+	else if (c >= 0xe0 && c <= 0xef) {
+		n = 3;
+		if (c == 0xe0)
+			lo = 0xa0;
+		else if (c == 0xed)
+			hi = 0x9f;
+	} else if (c >= 0xf0 && c <= 0xf4) {
+		n = 4;
+		if (c == 0xf0)
+			lo = 0x90;
+		else if (c == 0xf4)
+			hi = 0x8f;
+	} else
+		return 0;
+	if (len < n)
+		return 0;
+	if (s[1] < lo || s[1] > hi)
+		return 0;
+	for (i = 2; i < n; i++)
+		if (s[i] < 0x80 || s[i] > 0xbf)
+			return 0;
+	return n;
+}
+
+/* Offset of the first NUL or invalid UTF-8 byte, or len. */
+static size_t
+utf8_check(const char *p, size_t len)
+{
+	const unsigned char	*s = (const unsigned char *)p;
+	size_t			 i = 0, n;
+
+	while (i < len) {
+		if (s[i] >= 0x01 && s[i] <= 0x7f) {
+			i++;
+			continue;
+		}
+		if ((n = utf8_seq(s + i, len - i)) == 0)
+			return i;
+		i += n;
+	}
+	return len;
+}
+
+/*
+ * A token for a message: at most QUOTE_MAX bytes, cut on a character
+ * boundary, "..." when cut.  Bytes that are not UTF-8 are written \xNN so
+ * the message stays text; control characters are left to the printer.
+ */
+static const char *
+quote(char out[QUOTE_SIZE], const char *p, size_t len)
+{
+	static const char	 hex[] = "0123456789abcdef";
+	const unsigned char	*s = (const unsigned char *)p;
+	size_t			 i = 0, o = 0, n;
+
+	while (i < len && i < QUOTE_MAX) {
+		if ((n = utf8_seq(s + i, len - i)) == 0) {
+			out[o++] = '\\';
+			out[o++] = 'x';
+			out[o++] = hex[s[i] >> 4];
+			out[o++] = hex[s[i] & 0xf];
+			i++;
+			continue;
+		}
+		memcpy(out + o, s + i, n);
+		o += n;
+		i += n;
+	}
+	if (i < len) {
+		memcpy(out + o, "...", 3);
+		o += 3;
+	}
+	out[o] = '\0';
+	return out;
+}
+
+static void
+syntax_error(struct record_reader *r, struct diags *d, unsigned line,
+    size_t off, const char *fmt, ...) __attribute__((format(printf, 5, 6)));
+
+static void
+syntax_error(struct record_reader *r, struct diags *d, unsigned line,
+    size_t off, const char *fmt, ...)
+{
+	va_list	ap;
+
+	va_start(ap, fmt);
+	diags_vadd(d, DIAG_ERROR, DK_RECORD, r->name, line,
+	    off >= UINT_MAX ? UINT_MAX : (unsigned)off + 1, NULL, fmt, ap);
+	va_end(ap);
+}
+
+/* ---- input ---- */
+
+static int
+reader_fill(struct record_reader *r, struct diags *d)
+{
+	size_t	n;
+
+	if (r->rpos > 0) {
+		memmove(r->rb, r->rb + r->rpos, r->rlen - r->rpos);
+		r->rlen -= r->rpos;
+		r->rpos = 0;
+	}
+	n = fread(r->rb + r->rlen, 1, READ_SIZE - r->rlen, r->fp);
+	r->rlen += n;
+	if (n == 0) {
+		if (ferror(r->fp)) {
+			diags_add(d, DIAG_ERROR, DK_SYSTEM, NULL, 0, 0, NULL,
+			    "cannot read '%s': %s", r->name, strerror(errno));
+			return -1;
+		}
+		r->eof = 1;
+	}
+	return 0;
+}
+
+/* Drops the rest of a line too long for the buffer, up to its newline. */
+static int
+reader_skip_line(struct record_reader *r, struct diags *d)
+{
+	unsigned char	*nl;
+
+	for (;;) {
+		r->rpos = r->rlen;
+		if (reader_fill(r, d) == -1)
+			return -1;
+		if (r->eof)
+			return 0;
+		if ((nl = memchr(r->rb, '\n', r->rlen)) != NULL) {
+			r->rpos = (size_t)(nl - r->rb) + 1;
+			return 0;
+		}
+	}
+}
+
+/* 1 with the next line, 0 at the end of input, -1 on a read error. */
+static int
+reader_line(struct record_reader *r, struct line *l, struct diags *d)
+{
+	unsigned char	*s, *nl;
+	size_t		 len;
+
+	if (r->pending) {
+		r->pending = 0;
+		*l = r->cur;
+		return 1;
+	}
+	for (;;) {
+		s = r->rb + r->rpos;
+		nl = memchr(s, '\n', r->rlen - r->rpos);
+		if (nl != NULL) {
+			len = (size_t)(nl - s);
+			r->rpos += len + 1;
+			break;
+		}
+		if (r->eof) {
+			if (r->rpos == r->rlen)
+				return 0;
+			len = r->rlen - r->rpos;
+			r->rpos = r->rlen;
+			break;
+		}
+		if (r->rpos == 0 && r->rlen == READ_SIZE) {
+			memcpy(r->head, s, HEAD_SIZE);
+			r->lineno++;
+			l->s = r->head;
+			l->len = HEAD_SIZE;
+			l->no = r->lineno;
+			l->too_long = 1;
+			r->cur = *l;
+			return reader_skip_line(r, d) == -1 ? -1 : 1;
+		}
+		if (reader_fill(r, d) == -1)
+			return -1;
+	}
+	if (len > 0 && s[len - 1] == '\r')
+		len--;
+	r->lineno++;
+	if (r->lineno == 1 && len >= 3 && memcmp(s, "\xef\xbb\xbf", 3) == 0) {
+		s += 3;
+		len -= 3;
+	}
+	l->s = (const char *)s;
+	l->len = len;
+	l->no = r->lineno;
+	l->too_long = len > RECORD_MAX_LINE;
+	if (l->too_long && l->len > HEAD_SIZE)
+		l->len = HEAD_SIZE;
+	r->cur = *l;
+	return 1;
+}
+
+static enum line_kind
+line_kind(const char *s, size_t len)
+{
+	size_t	i = 0;
+
+	while (i < len && (s[i] == ' ' || s[i] == '\t'))
+		i++;
+	if (i == len || s[i] == '#')
+		return LK_BLANK;
+	return s[i] == '[' ? LK_TAG : LK_TURN;
+}
+
+/* ---- game storage ---- */
+
+static char *
+arena_alloc(struct record_reader *r, size_t n)
+{
+	struct chunk	*c = r->chunk_cur;
+	char		*p;
+
+	if (c == NULL || CHUNK_SIZE - c->used < n) {
+		if (c != NULL && c->next != NULL)
+			c = c->next;
+		else {
+			c = xmalloc(sizeof(*c));
+			c->next = NULL;
+			if (r->chunk_cur == NULL)
+				r->chunks = c;
+			else
+				r->chunk_cur->next = c;
+			r->nchunks++;
+		}
+		c->used = 0;
+		r->chunk_cur = c;
+	}
+	p = c->data + c->used;
+	c->used += n;
+	return p;
+}
+
+static void
+game_reset(struct record_reader *r)
+{
+	struct rgame	*g = &r->game;
+
+	r->chunk_cur = r->chunks;
+	if (r->chunks != NULL)
+		r->chunks->used = 0;
+	g->file = r->name;
+	g->line = 0;
+	g->end_line = 0;
+	g->ntags = 0;
+	g->nturns = 0;
+	g->errors = 0;
+}
+
+/* ---- tag lines ---- */
+
+static int
+is_name_char(char c)
+{
+	return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') ||
+	    (c >= '0' && c <= '9') || c == '_';
+}
+
+static size_t
+skip_blanks(const char *s, size_t len, size_t i)
+{
+	while (i < len && (s[i] == ' ' || s[i] == '\t'))
+		i++;
+	return i;
+}
+
+static size_t
+token_end(const char *s, size_t len, size_t i)
+{
+	while (i < len && s[i] != ' ' && s[i] != '\t')
+		i++;
+	return i;
+}
+
+/* Where a tag line's comment starts: the first '#' outside the value. */
+static size_t
+tag_comment(const char *s, size_t len)
+{
+	size_t	i;
+	int	quoted = 0;
+
+	for (i = 0; i < len; i++) {
+		if (quoted && s[i] == '\\' && i + 1 < len)
+			i++;
+		else if (s[i] == '"')
+			quoted = !quoted;
+		else if (!quoted && s[i] == '#')
+			return i;
+	}
+	return len;
+}
+
+/* The pattern failed: find the first thing wrong, for the message. */
+static void
+tag_diagnose(struct record_reader *r, const struct line *l, const char *s,
+    size_t len, struct diags *d)
+{
+	char	 q[QUOTE_SIZE], q2[QUOTE_SIZE];
+	size_t	 i, n0, n1, v0;
+
+	i = skip_blanks(s, len, 0) + 1;
+	i = skip_blanks(s, len, i);
+	n0 = i;
+	while (i < len && is_name_char(s[i]))
+		i++;
+	n1 = i;
+	if (n0 == n1 || !((s[n0] >= 'A' && s[n0] <= 'Z') ||
+	    (s[n0] >= 'a' && s[n0] <= 'z'))) {
+		if (n0 == len) {
+			syntax_error(r, d, l->no, n0, "malformed tag line: "
+			    "expected a tag name after '['");
+			return;
+		}
+		while (i < len && s[i] != ' ' && s[i] != '\t' && s[i] != '"')
+			i++;
+		if (i == n0)
+			i++;
+		syntax_error(r, d, l->no, n0,
+		    "malformed tag line: invalid tag name '%s'",
+		    quote(q, s + n0, i - n0));
+		return;
+	}
+	quote(q, s + n0, n1 - n0);
+	i = skip_blanks(s, len, i);
+	if (i == len || s[i] != '"') {
+		syntax_error(r, d, l->no, i,
+		    "malformed tag line: expected '\"' after '%s'", q);
+		return;
+	}
+	v0 = i++;
+	while (i < len && s[i] != '"') {
+		if (s[i] == '\\') {
+			if (i + 1 < len && (s[i + 1] == '"' || s[i + 1] == '\\')) {
+				i += 2;
+				continue;
+			}
+			syntax_error(r, d, l->no, i, "malformed tag line: "
+			    "invalid escape '%s' in value of '%s'",
+			    quote(q2, s + i, i + 1 < len ? 2 : 1), q);
+			return;
+		}
+		i++;
+	}
+	if (i == len) {
+		syntax_error(r, d, l->no, v0, "malformed tag line: "
+		    "missing closing '\"' in value of '%s'", q);
+		return;
+	}
+	i = skip_blanks(s, len, i + 1);
+	if (i == len || s[i] != ']') {
+		syntax_error(r, d, l->no, i,
+		    "malformed tag line: expected ']' after value of '%s'", q);
+		return;
+	}
+	i = skip_blanks(s, len, i + 1);
+	syntax_error(r, d, l->no, i, "malformed tag line: unexpected '%s' "
+	    "after ']'", quote(q2, s + i, token_end(s, len, i) - i));
+}
+
+static int
+tag_line(struct record_reader *r, const struct line *l, const char *s,
+    size_t len, struct diags *d)
+{
+	struct rgame	*g = &r->game;
+	struct rtag	*t;
+	PCRE2_SIZE	*ov;
+	char		 q[QUOTE_SIZE];
+	char		*p;
+	size_t		 nlen, vlen, i, o;
+	const char	*v;
+	int		 rc;
+
+	rc = pcre2_match(r->re_tag, (PCRE2_SPTR)s, len, 0, 0, r->md_tag, NULL);
+	if (rc < 0) {
+		tag_diagnose(r, l, s, len, d);
+		return -1;
+	}
+	ov = pcre2_get_ovector_pointer(r->md_tag);
+	nlen = ov[3] - ov[2];
+	v = s + ov[4];
+	vlen = ov[5] - ov[4];
+	if (g->ntags == RECORD_MAX_TAGS) {
+		syntax_error(r, d, l->no, ov[2], "too many tags: '%s' is "
+		    "tag %d, the limit is %d", quote(q, s + ov[2], nlen),
+		    RECORD_MAX_TAGS + 1, RECORD_MAX_TAGS);
+		return -1;
+	}
+	/* Each escape is two bytes for one. */
+	p = arena_alloc(r, nlen + 1 + vlen + 1);
+	memcpy(p, s + ov[2], nlen);
+	p[nlen] = '\0';
+	for (i = 0, o = nlen + 1; i < vlen; i++) {
+		if (v[i] == '\\')
+			i++;
+		p[o++] = v[i];
+	}
+	p[o] = '\0';
+	if (o - (nlen + 1) > RECORD_MAX_TAG_VALUE) {
+		syntax_error(r, d, l->no, ov[4], "tag value too long: value of "
+		    "'%s' is over %d bytes", quote(q, p, nlen),
+		    RECORD_MAX_TAG_VALUE);
+		return -1;
+	}
+	if (g->ntags == r->tags_cap) {
+		r->tags_cap = r->tags_cap == 0 ? 16 : r->tags_cap * 2;
+		g->tags = xreallocarray(g->tags, r->tags_cap, sizeof(*g->tags));
+	}
+	t = &g->tags[g->ntags++];
+	t->name = p;
+	t->value = p + nlen + 1;
+	t->line = l->no;
+	t->col = (unsigned)ov[2] + 1;
+	t->value_col = (unsigned)ov[4] + 1;
+	return 0;
+}
+
+/* ---- turn lines ---- */
+
+static void
+turn_diagnose(struct record_reader *r, const struct line *l, const char *s,
+    size_t len, struct diags *d)
+{
+	char	 q[QUOTE_SIZE];
+	size_t	 i, n0, s0;
+
+	i = skip_blanks(s, len, 0);
+	n0 = i;
+	while (i < len && s[i] >= '0' && s[i] <= '9')
+		i++;
+	if (i > n0 && i < len && s[i] == '.')
+		i = skip_blanks(s, len, i + 1);
+	else
+		i = n0;
+	if (i == len) {
+		syntax_error(r, d, l->no, i, "malformed turn line: "
+		    "no side after '%s'", quote(q, s + n0, i - n0));
+		return;
+	}
+	if (s[i] == ':') {
+		syntax_error(r, d, l->no, i, "malformed turn line: "
+		    "no side before ':'");
+		return;
+	}
+	s0 = i;
+	while (i < len && s[i] != ' ' && s[i] != '\t' && s[i] != ':')
+		i++;
+	syntax_error(r, d, l->no, i, "malformed turn line: "
+	    "unexpected ':' after side '%s'", quote(q, s + s0, i - s0));
+}
+
+static int
+turn_number(const char *s, size_t len, long *out)
+{
+	long	n = 0;
+	size_t	i;
+
+	for (i = 0; i < len; i++) {
+		if (n > (LONG_MAX - (s[i] - '0')) / 10)
+			return -1;
+		n = n * 10 + (s[i] - '0');
+	}
+	*out = n;
+	return 0;
+}
+
+static int
+turn_line(struct record_reader *r, const struct line *l, const char *s,
+    size_t len, struct diags *d)
+{
+	struct rgame		*g = &r->game;
+	struct turn_text	*t;
+	PCRE2_SIZE		*ov;
+	char			 q[QUOTE_SIZE];
+	char			*p;
+	size_t			 last;
+	long			 number = -1;
+	int			 rc;
+
+	rc = pcre2_match(r->re_turn, (PCRE2_SPTR)s, len, 0, 0, r->md_turn,
+	    NULL);
+	if (rc < 0) {
+		turn_diagnose(r, l, s, len, d);
+		return -1;
+	}
+	ov = pcre2_get_ovector_pointer(r->md_turn);
+	if (ov[2] != PCRE2_UNSET &&
+	    turn_number(s + ov[2], ov[3] - ov[2], &number) == -1) {
+		syntax_error(r, d, l->no, ov[2], "turn number too large '%s'",
+		    quote(q, s + ov[2], ov[3] - ov[2]));
+		return -1;
+	}
+	if (rc < 5 || ov[8] == ov[9]) {
+		/* The last token read: the throw with its ':', or the side. */
+		last = rc >= 4 && ov[6] != PCRE2_UNSET ? 6 : 4;
+		syntax_error(r, d, l->no, len, "malformed turn line: "
+		    "no moves after '%s'", quote(q, s + ov[last],
+		    (last == 6 ? ov[9] : ov[5]) - ov[last]));
+		return -1;
+	}
+	if (s[ov[8]] == ':') {
+		syntax_error(r, d, l->no, ov[8],
+		    "malformed turn line: no throw before ':'");
+		return -1;
+	}
+	if (g->nturns == RECORD_MAX_TURNS) {
+		syntax_error(r, d, l->no, ov[4], "too many turn lines: '%s' is "
+		    "turn line %d of the game, the limit is %d",
+		    quote(q, s + ov[4], len - ov[4]), RECORD_MAX_TURNS + 1,
+		    RECORD_MAX_TURNS);
+		return -1;
+	}
+	if (g->nturns == r->turns_cap) {
+		r->turns_cap = r->turns_cap == 0 ? TURNS_FIRST :
+		    r->turns_cap * 2;
+		g->turns = xreallocarray(g->turns, r->turns_cap,
+		    sizeof(*g->turns));
+	}
+
+	/*
+	 * One copy of the line; each token is NUL-terminated in place (the
+	 * byte after a token is a blank, a ':' or the end), so engines may
+	 * use either the lengths or C strings.
+	 */
+	p = arena_alloc(r, len + 1);
+	memcpy(p, s, len);
+	p[len] = '\0';
+	t = &g->turns[g->nturns++];
+	t->file = r->name;
+	t->line = l->no;
+	t->number = number;
+	t->number_col = ov[2] == PCRE2_UNSET ? 0 : (unsigned)ov[2] + 1;
+	t->side = p + ov[4];
+	t->side_len = ov[5] - ov[4];
+	t->side_col = (unsigned)ov[4] + 1;
+	if (ov[6] == PCRE2_UNSET) {
+		t->throw_ = NULL;
+		t->throw_len = 0;
+		t->throw_col = 0;
+	} else {
+		t->throw_ = p + ov[6];
+		t->throw_len = ov[7] - ov[6];
+		t->throw_col = (unsigned)ov[6] + 1;
+		p[ov[7]] = '\0';
+	}
+	t->moves = p + ov[8];
+	t->moves_len = ov[9] - ov[8];
+	t->moves_col = (unsigned)ov[8] + 1;
+	p[ov[5]] = '\0';
+	return 0;
+}
+
+/* ---- lines and games ---- */
+
+/* 0, or -1 after one syntax error. */
+static int
+parse_line(struct record_reader *r, const struct line *l, enum line_kind k,
+    struct diags *d)
+{
+	char	 q[QUOTE_SIZE];
+	size_t	 len, bad;
+	const char *hash;
+
+	if (l->too_long) {
+		syntax_error(r, d, l->no, RECORD_MAX_LINE, "line too long: "
+		    "'%s' is over %d bytes", quote(q, l->s, l->len),
+		    RECORD_MAX_LINE);
+		return -1;
+	}
+	if (k == LK_TAG)
+		len = tag_comment(l->s, l->len);
+	else if ((hash = memchr(l->s, '#', l->len)) != NULL)
+		len = (size_t)(hash - l->s);
+	else
+		len = l->len;
+	if ((bad = utf8_check(l->s, len)) < len) {
+		if (l->s[bad] == '\0')
+			syntax_error(r, d, l->no, bad, "unexpected NUL byte");
+		else
+			syntax_error(r, d, l->no, bad,
+			    "invalid UTF-8: unexpected byte '%s'",
+			    quote(q, l->s + bad, 1));
+		return -1;
+	}
+	while (len > 0 && (l->s[len - 1] == ' ' || l->s[len - 1] == '\t'))
+		len--;
+	if (k == LK_TAG)
+		return tag_line(r, l, l->s, len, d);
+	return turn_line(r, l, l->s, len, d);
+}
+
+int
+record_next_game(struct record_reader *r, struct rgame **game,
+    struct diags *d)
+{
+	struct rgame	*g = &r->game;
+	struct line	 l;
+	enum line_kind	 k;
+	int		 started = 0, moves = 0, skipping = 0, rc;
+
+	*game = NULL;
+	if (r->state != 0)
+		return r->state < 0 ? -1 : 0;
+	if (r->re_tag == NULL) {
+		r->re_tag = reader_compile(tag_pattern, &r->md_tag, d);
+		r->re_turn = reader_compile(turn_pattern, &r->md_turn, d);
+		if (r->re_tag == NULL || r->re_turn == NULL) {
+			r->state = -1;
+			return -1;
+		}
+	}
+	game_reset(r);
+	for (;;) {
+		if ((rc = reader_line(r, &l, d)) == -1) {
+			r->state = -1;
+			return -1;
+		}
+		if (rc == 0) {
+			r->state = 1;
+			if (!started)
+				return 0;
+			break;
+		}
+		k = line_kind(l.s, l.len);
+		if (k == LK_BLANK && !l.too_long)
+			continue;
+		if (k == LK_TAG && moves) {
+			r->pending = 1;
+			break;
+		}
+		if (!started) {
+			started = 1;
+			g->line = l.no;
+		}
+		g->end_line = l.no;
+		if (k == LK_TURN)
+			moves = 1;
+		if (skipping)
+			continue;
+		if (parse_line(r, &l, k, d) == -1) {
+			g->errors++;
+			skipping = 1;
+		}
+	}
+	g->index = ++r->index;
+	*game = g;
+	return 1;
+}
