@@ -114,6 +114,12 @@ install: all
 	install -m 644 man/*.5 $(DESTDIR)$(MANDIR)/man5/
 	install -m 644 variants/*.yaml $(DESTDIR)$(SHAREDIR)/variants/
 	install -m 644 variants/boards/*.yaml $(DESTDIR)$(SHAREDIR)/variants/boards/
+	install -d $(DESTDIR)$(PREFIX)/share/bash-completion/completions \
+	    $(DESTDIR)$(PREFIX)/share/zsh/site-functions
+	install -m 644 cmd/completion/pasa.bash \
+	    $(DESTDIR)$(PREFIX)/share/bash-completion/completions/pasa
+	install -m 644 cmd/completion/_pasa \
+	    $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_pasa
 	sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@LIBDIR@|$(LIBDIR)|' \
 	    -e 's|@INCDIR@|$(INCDIR)|' -e 's|@VERSION@|$(VERSION)|' \
 	    pasa.pc.in > $(DESTDIR)$(LIBDIR)/pkgconfig/pasa.pc
@@ -123,6 +129,8 @@ uninstall:
 	    $(DESTDIR)$(LIBDIR)/pkgconfig/pasa.pc
 	rm -rf $(DESTDIR)$(INCDIR) $(DESTDIR)$(SHAREDIR)
 	rm -f $(DESTDIR)$(MANDIR)/man1/pasa*.1 $(DESTDIR)$(MANDIR)/man5/pasa*.5
+	rm -f $(DESTDIR)$(PREFIX)/share/bash-completion/completions/pasa \
+	    $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_pasa
 
 clean:
 	rm -rf build build-san build-bench

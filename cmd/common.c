@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "cmd.h"
 
@@ -98,12 +99,44 @@ cmd_number(const char *s, long max)
 	return v;
 }
 
+/*
+ * The installed variants sit at ../share/pasa/variants from the binary, so
+ * a tree installed under any DESTDIR or PREFIX finds its own; the
+ * configured directory is the fallback.
+ */
+static char *
+installed_variants(void)
+{
+	char	 exe[4096], *slash;
+	ssize_t	 n;
+	struct buf b;
+
+	n = readlink("/proc/self/exe", exe, sizeof exe - 1);
+	if (n <= 0 || (size_t)n >= sizeof exe - 1)
+		return xstrdup(PASA_SHAREDIR);
+	exe[n] = '\0';
+	if ((slash = strrchr(exe, '/')) == NULL)
+		return xstrdup(PASA_SHAREDIR);
+	*slash = '\0';
+	buf_init(&b);
+	buf_printf(&b, "%s/../share/pasa/variants", exe);
+	if (access(b.s, R_OK) != 0) {
+		buf_free(&b);
+		return xstrdup(PASA_SHAREDIR);
+	}
+	return b.s;
+}
+
 void
 vcache_init(struct vcache *c)
 {
+	char	*inst;
+
 	memset(c, 0, sizeof *c);
 	vpath_init(&c->path);
-	vpath_default(&c->path, getenv("PASA_VARIANTS"), PASA_SHAREDIR);
+	inst = installed_variants();
+	vpath_default(&c->path, getenv("PASA_VARIANTS"), inst);
+	free(inst);
 }
 
 void
