@@ -126,7 +126,7 @@ moves_main(int argc, char **argv)
 			return cmd_usage(&cmd_moves);
 		}
 	}
-	if (vname == NULL || (position == NULL) == (optind == argc - 1) ||
+	if (vname == NULL || (position != NULL) == (optind == argc - 1) ||
 	    optind < argc - 1) {
 		if (vname == NULL)
 			cmd_warnx("moves needs -v VARIANT");

@@ -6,15 +6,14 @@
 
 static int check_failures;
 
+/* cond is evaluated once: it may have side effects. */
 #define CHECK(cond, ...) do {						\
-	if (cond) {							\
-		printf("PASS ");					\
-	} else {							\
-		printf("FAIL ");					\
-		check_failures++;					\
-	}								\
+	int check_ok_ = (cond) ? 1 : 0;					\
+									\
+	printf(check_ok_ ? "PASS " : "FAIL ");				\
+	check_failures += !check_ok_;					\
 	printf(__VA_ARGS__);						\
-	if (!(cond))							\
+	if (!check_ok_)							\
 		printf(" (%s:%d: %s)", __FILE__, __LINE__, #cond);	\
 	printf("\n");							\
 } while (0)

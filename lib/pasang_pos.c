@@ -1,0 +1,496 @@
+/*
+ * Pasang Emas positions: the start of a game, the one-line notation, the
+ * end of the game and its score.
+ *
+ * The notation (man/pasa-record.5) is seven fields separated by blanks:
+ *
+ *	RANKS SIDE NUMBER STATE STATE SCORE METHOD
+ *
+ * RANKS is rank 11 to rank 1, '/' between ranks, 11 points each: 'w' and
+ * 'b' stones, '.' empty, '_' the hole, a side's Ka as its capital initial.
+ * SIDE is the side to move, NUMBER the next turn's number.  Each STATE
+ * (first side, then second) is the phase of the side's next move (1-3),
+ * its passage file or '-', and the colour its Ka was chosen from or '-':
+ * "1--", "2f-", "3fw".  SCORE is "N-N", the points each side has taken.
+ * METHOD is the game's Ka method.
+ */
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "pasang.h"
+
+_Static_assert(sizeof(struct pasang_pos) <= POSITION_BYTES,
+    "struct pasang_pos must fit in struct position");
+
+static const char *const method_text[] = { "sliding", "jumping", "either" };
+
+void
+pasang_point_name(int pt, char out[4])
+{
+	int	rank = PASANG_RANK(pt) + 1;
+	int	i = 0;
+
+	out[i++] = (char)('a' + PASANG_FILE(pt));
+	if (rank >= 10)
+		out[i++] = '1';
+	out[i++] = (char)('0' + rank % 10);
+	out[i] = '\0';
+}
+
+int
+pasang_point_parse(const char *s, size_t len)
+{
+	int	file, rank;
+
+	if (len < 2 || len > 3 || s[0] < 'a' || s[0] > 'k' || s[1] < '1' ||
+	    s[1] > '9')
+		return -1;
+	rank = s[1] - '0';
+	if (len == 3) {
+		if (rank != 1 || s[2] < '0' || s[2] > '1')
+			return -1;
+		rank = 10 + (s[2] - '0');
+	}
+	file = s[0] - 'a';
+	return PASANG_PT(file, rank - 1);
+}
+
+void
+pasang_half(int side, int *lo, int *hi)
+{
+	*lo = side == 0 ? 0 : 6;
+	*hi = side == 0 ? 4 : 10;
+}
+
+int
+pasang_stones(const struct pasang_pos *p)
+{
+	int	i, n = 0;
+
+	for (i = 0; i < PASANG_POINTS; i++)
+		n += p->cell[i] == PC_BLACK || p->cell[i] == PC_WHITE;
+	return n;
+}
+
+int
+pasang_cell_points(const struct pasang_rules *r, int cell)
+{
+	return cell == PC_WHITE ? r->white_points :
+	    cell == PC_BLACK ? r->black_points : 0;
+}
+
+void
+pasang_settle(const struct pasang_rules *r, struct pasang_pos *p)
+{
+	p->over = PE_ON;
+	if (pasang_stones(p) == 0)
+		p->over = PE_TAKEN;
+	else if (pasang_generate(r, p, NULL) == 0) {
+		p->over = PE_SUNTUK;
+		p->loser = p->tomove;
+	}
+}
+
+void
+pasang_final(const struct pasang_rules *r, const struct pasang_pos *p,
+    int out[2])
+{
+	int	s;
+
+	for (s = 0; s < 2; s++) {
+		out[s] = p->score[s];
+		if (r->kas_score && p->ka[s] >= 0)
+			out[s] += pasang_cell_points(r, p->ka_colour[s]);
+	}
+	if (p->over == PE_SUNTUK && r->suntuk_scores == PU_FIXED) {
+		out[p->loser] = 0;
+		out[1 - p->loser] = r->suntuk_points;
+	}
+}
+
+/* A side by name or capital initial, -1 when none. */
+static int
+side_find(const struct pasang_rules *r, const char *s, size_t len)
+{
+	int	i;
+
+	for (i = 0; i < 2; i++) {
+		if (strlen(r->side[i]) == len &&
+		    strncmp(r->side[i], s, len) == 0)
+			return i;
+		if (len == 1 && s[0] == r->initial[i])
+			return i;
+	}
+	return -1;
+}
+
+static const char *
+tag_value(const struct game_opts *o, const char *name)
+{
+	int	i;
+
+	for (i = 0; o != NULL && i < o->ntags; i++)
+		if (strcmp(o->tags_name[i], name) == 0)
+			return o->tags_value[i];
+	return NULL;
+}
+
+static int
+method_parse(const char *s)
+{
+	int	i;
+
+	for (i = 0; i < 3; i++)
+		if (strcmp(s, method_text[i]) == 0)
+			return i;
+	return -1;
+}
+
+static int
+setup_options(const struct pasang_rules *r, const struct game_opts *o,
+    int *pattern, int *method, int *first, struct diag_ctx *c)
+{
+	const char	*v;
+	int		 i, s, seen[2] = { 0, 0 };
+
+	*pattern = r->pattern;
+	*method = r->ka_method;
+	*first = 0;
+	if ((v = tag_value(o, "Pattern")) != NULL) {
+		if (strcmp(v, "1") == 0)
+			*pattern = PP_1;
+		else if (strcmp(v, "2") == 0)
+			*pattern = PP_2;
+		else if (strcmp(v, "custom") == 0 && r->have_custom)
+			*pattern = PP_CUSTOM;
+		else {
+			diag_ctx_add(c, DIAG_ERROR, 0, 0,
+			    pasang_src(r->src_pattern, "D15"),
+			    "unknown pattern '%s' (known: 1, 2%s)", v,
+			    r->have_custom ? ", custom" : "");
+			return -1;
+		}
+	}
+	if ((v = tag_value(o, "KaMethod")) != NULL &&
+	    (*method = method_parse(v)) < 0) {
+		diag_ctx_add(c, DIAG_ERROR, 0, 0, pasang_src(r->src_ka, "D8"),
+		    "unknown Ka method '%s' (known: sliding, jumping, either)",
+		    v);
+		return -1;
+	}
+	if (o == NULL || o->nplayers == 0)
+		return 0;
+	if (o->nplayers != 2) {
+		diag_ctx_add(c, DIAG_ERROR, 0, 0, pasang_src(r->src_turns,
+		    "D4"), "Players must name both sides, not %d",
+		    o->nplayers);
+		return -1;
+	}
+	for (i = 0; i < 2; i++) {
+		s = side_find(r, o->players[i], strlen(o->players[i]));
+		if (s < 0 || seen[s]) {
+			diag_ctx_add(c, DIAG_ERROR, 0, 0,
+			    pasang_src(r->src_turns, "D4"), "%s side '%s' in "
+			    "Players", s < 0 ? "unknown" : "repeated",
+			    o->players[i]);
+			return -1;
+		}
+		seen[s] = 1;
+		if (i == 0)
+			*first = s;
+	}
+	return 0;
+}
+
+int
+pasang_setup(const void *rules, struct position *pos,
+    const struct game_opts *o, struct diag_ctx *c)
+{
+	const struct pasang_rules	*r = rules;
+	struct pasang_pos		*p = (struct pasang_pos *)pos->u.b;
+	const char			*setup;
+	int				 pattern, method, first, s;
+
+	memset(pos, 0, sizeof *pos);
+	if (setup_options(r, o, &pattern, &method, &first, c) != 0)
+		return -1;
+	if ((setup = tag_value(o, "Setup")) != NULL) {
+		if (pasang_pos_parse(rules, pos, setup, strlen(setup), c) != 0)
+			return -1;
+		if (tag_value(o, "KaMethod") != NULL) {
+			p->method = (uint8_t)method;
+			pasang_settle(r, p);
+		}
+		return 0;
+	}
+	memcpy(p->cell, r->grid[pattern], sizeof p->cell);
+	for (s = 0; s < 2; s++) {
+		p->ka[s] = -1;
+		p->passage[s] = -1;
+		p->phase[s] = 1;
+	}
+	p->tomove = (uint8_t)first;
+	p->method = (uint8_t)method;
+	p->number = 1;
+	pasang_settle(r, p);
+	return 0;
+}
+
+static int
+perr(const struct pasang_rules *r, struct diag_ctx *c, const char *what,
+    const char *s, size_t len)
+{
+	(void)r;
+	diag_ctx_add(c, DIAG_ERROR, 0, 0, NULL, "bad position: %s '%.*s'",
+	    what, (int)(len > 40 ? 40 : len), s);
+	return -1;
+}
+
+static int
+parse_board(const struct pasang_rules *r, struct pasang_pos *p,
+    const char *s, size_t len, struct diag_ctx *c)
+{
+	size_t	 i = 0;
+	int	 rank, file, side;
+
+	for (rank = PASANG_SIZE - 1; rank >= 0; rank--) {
+		size_t start = i;
+
+		while (i < len && s[i] != '/')
+			i++;
+		if (i - start != PASANG_SIZE)
+			return perr(r, c, "rank does not hold 11 points",
+			    s + start, i - start);
+		for (file = 0; file < PASANG_SIZE; file++) {
+			int	pt = PASANG_PT(file, rank);
+			char	ch = s[start + (size_t)file];
+
+			if ((ch == '_') != (pt == PASANG_HOLE))
+				return perr(r, c, "the hole '_' is f6 and only "
+				    "f6, in rank", s + start, PASANG_SIZE);
+			if (ch == 'w')
+				p->cell[pt] = PC_WHITE;
+			else if (ch == 'b')
+				p->cell[pt] = PC_BLACK;
+			else if (ch == '.')
+				p->cell[pt] = PC_EMPTY;
+			else if (ch == '_')
+				p->cell[pt] = PC_HOLE;
+			else if ((side = side_find(r, &ch, 1)) >= 0 &&
+			    p->ka[side] < 0) {
+				p->cell[pt] = PC_KA;
+				p->ka[side] = (int8_t)pt;
+			} else
+				return perr(r, c, "unknown or repeated point "
+				    "in rank", s + start, PASANG_SIZE);
+		}
+		if (rank > 0) {
+			if (i >= len)
+				return perr(r, c, "too few ranks in", s, len);
+			i++;
+		}
+	}
+	if (i != len)
+		return perr(r, c, "too many ranks in", s, len);
+	return 0;
+}
+
+static int
+parse_state(const struct pasang_rules *r, struct pasang_pos *p, int s,
+    const char *t, size_t len, struct diag_ctx *c)
+{
+	int	phase;
+
+	if (len != 3 || t[0] < '1' || t[0] > '3')
+		return perr(r, c, "side state is PHASE PASSAGE COLOUR, not",
+		    t, len);
+	phase = t[0] - '0';
+	p->phase[s] = (uint8_t)phase;
+	if (phase == 1 ? t[1] != '-' : (t[1] < 'a' || t[1] > 'k'))
+		return perr(r, c, "passage file does not suit the phase in", t,
+		    len);
+	p->passage[s] = (int8_t)(phase == 1 ? -1 : t[1] - 'a');
+	if (phase < 3 ? t[2] != '-' : (t[2] != 'w' && t[2] != 'b'))
+		return perr(r, c, "Ka colour does not suit the phase in", t,
+		    len);
+	p->ka_colour[s] = phase < 3 ? 0 : t[2] == 'w' ? PC_WHITE : PC_BLACK;
+	if ((phase == 3) != (p->ka[s] >= 0))
+		return perr(r, c, "a side has a Ka on the board exactly in "
+		    "phase 3:", t, len);
+	return 0;
+}
+
+static int
+parse_number(const char *t, size_t len, long max, long *out)
+{
+	long	v = 0;
+	size_t	i;
+
+	if (len == 0 || len > 9)
+		return -1;
+	for (i = 0; i < len; i++) {
+		if (!isdigit((unsigned char)t[i]))
+			return -1;
+		v = v * 10 + (t[i] - '0');
+	}
+	if (v > max)
+		return -1;
+	*out = v;
+	return 0;
+}
+
+int
+pasang_pos_parse(const void *rules, struct position *pos, const char *s,
+    size_t len, struct diag_ctx *c)
+{
+	const struct pasang_rules	*r = rules;
+	struct pasang_pos		*p = (struct pasang_pos *)pos->u.b;
+	const char			*f[8];
+	size_t				 fl[8], i = 0;
+	int				 nf = 0, side, m;
+	long				 v;
+	char				 mbuf[16];
+	const char			*dash;
+
+	memset(pos, 0, sizeof *pos);
+	p->ka[0] = p->ka[1] = -1;
+	while (i < len) {
+		while (i < len && (s[i] == ' ' || s[i] == '\t'))
+			i++;
+		if (i == len)
+			break;
+		if (nf == 8)
+			return perr(r, c, "too many fields in", s, len);
+		f[nf] = s + i;
+		while (i < len && s[i] != ' ' && s[i] != '\t')
+			i++;
+		fl[nf] = (size_t)(s + i - f[nf]);
+		nf++;
+	}
+	if (nf != 7)
+		return perr(r, c, "need 7 fields (RANKS SIDE NUMBER STATE "
+		    "STATE SCORE METHOD), in", s, len);
+	if (parse_board(r, p, f[0], fl[0], c) != 0)
+		return -1;
+	if ((side = side_find(r, f[1], fl[1])) < 0)
+		return perr(r, c, "unknown side to move", f[1], fl[1]);
+	p->tomove = (uint8_t)side;
+	if (parse_number(f[2], fl[2], 100000, &v) != 0 || v < 1)
+		return perr(r, c, "turn number", f[2], fl[2]);
+	p->number = (int32_t)v;
+	if (parse_state(r, p, 0, f[3], fl[3], c) != 0 ||
+	    parse_state(r, p, 1, f[4], fl[4], c) != 0)
+		return -1;
+	dash = memchr(f[5], '-', fl[5]);
+	if (dash == NULL ||
+	    parse_number(f[5], (size_t)(dash - f[5]), 30000, &v) != 0)
+		return perr(r, c, "score", f[5], fl[5]);
+	p->score[0] = (int16_t)v;
+	if (parse_number(dash + 1, fl[5] - (size_t)(dash + 1 - f[5]), 30000,
+	    &v) != 0)
+		return perr(r, c, "score", f[5], fl[5]);
+	p->score[1] = (int16_t)v;
+	if (fl[6] >= sizeof mbuf)
+		return perr(r, c, "unknown Ka method", f[6], fl[6]);
+	memcpy(mbuf, f[6], fl[6]);
+	mbuf[fl[6]] = '\0';
+	if ((m = method_parse(mbuf)) < 0)
+		return perr(r, c, "unknown Ka method", f[6], fl[6]);
+	p->method = (uint8_t)m;
+	pasang_settle(r, p);
+	return 0;
+}
+
+void
+pasang_pos_format(const void *rules, const struct position *pos,
+    struct buf *b)
+{
+	const struct pasang_rules	*r = rules;
+	const struct pasang_pos		*p = (const void *)pos->u.b;
+	int				 rank, file, s;
+
+	for (rank = PASANG_SIZE - 1; rank >= 0; rank--) {
+		for (file = 0; file < PASANG_SIZE; file++) {
+			int pt = PASANG_PT(file, rank);
+
+			switch (p->cell[pt]) {
+			case PC_WHITE:
+				buf_addc(b, 'w');
+				break;
+			case PC_BLACK:
+				buf_addc(b, 'b');
+				break;
+			case PC_HOLE:
+				buf_addc(b, '_');
+				break;
+			case PC_KA:
+				buf_addc(b, r->initial[p->ka[0] == pt ? 0 : 1]);
+				break;
+			default:
+				buf_addc(b, '.');
+				break;
+			}
+		}
+		if (rank > 0)
+			buf_addc(b, '/');
+	}
+	buf_printf(b, " %s %ld", r->side[p->tomove], (long)p->number);
+	for (s = 0; s < 2; s++)
+		buf_printf(b, " %c%c%c", '0' + p->phase[s],
+		    p->passage[s] >= 0 ? 'a' + p->passage[s] : '-',
+		    p->ka_colour[s] == PC_WHITE ? 'w' :
+		    p->ka_colour[s] == PC_BLACK ? 'b' : '-');
+	buf_printf(b, " %d-%d %s", p->score[0], p->score[1],
+	    method_text[p->method]);
+}
+
+int
+pasang_side_to_move(const void *rules, const struct position *pos)
+{
+	const struct pasang_pos	*p = (const void *)pos->u.b;
+
+	(void)rules;
+	return p->tomove;
+}
+
+const char *
+pasang_side_name(const void *rules, int side)
+{
+	const struct pasang_rules *r = rules;
+
+	return side >= 0 && side < 2 ? r->side[side] : "?";
+}
+
+enum game_state
+pasang_state(const void *rules, const struct position *pos)
+{
+	const struct pasang_pos	*p = (const void *)pos->u.b;
+
+	(void)rules;
+	return p->over == PE_ON ? GAME_ON : GAME_OVER;
+}
+
+/* "south 80-40": the winner and the winner's score first; "draw 60-60"
+ * in side order; "*" while the game is on. */
+void
+pasang_result(const void *rules, const struct position *pos, struct buf *b)
+{
+	const struct pasang_rules	*r = rules;
+	const struct pasang_pos		*p = (const void *)pos->u.b;
+	int				 f[2], w;
+
+	if (p->over == PE_ON) {
+		buf_adds(b, "*");
+		return;
+	}
+	pasang_final(r, p, f);
+	if (p->over == PE_SUNTUK)
+		w = 1 - p->loser;
+	else if (f[0] == f[1]) {
+		buf_printf(b, "draw %d-%d", f[0], f[1]);
+		return;
+	} else
+		w = f[0] > f[1] ? 0 : 1;
+	buf_printf(b, "%s %d-%d", r->side[w], f[w], f[1 - w]);
+}

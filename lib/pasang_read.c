@@ -1,0 +1,506 @@
+/*
+ * Pasang Emas: reading a turn line against the position, with one
+ * diagnostic naming the rule that refused it, and writing it back.
+ */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "pasang.h"
+
+_Static_assert(sizeof(struct pasang_turn) <= TURN_BYTES,
+    "struct pasang_turn must fit in struct turn");
+
+#define TOKENS_MAX	3
+
+struct tok {
+	const char	*s;
+	size_t		 len;
+	unsigned	 col;
+};
+
+struct reader {
+	const struct pasang_rules	*r;
+	const struct pasang_pos		*p;
+	const struct turn_text		*tt;
+	struct diag_ctx			*c;
+	struct tok			 tok[TOKENS_MAX + 1];
+	int				 ntok;
+	int				 side;
+};
+
+static int
+rerr(struct reader *rd, unsigned col, const char *rule, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+
+static int
+rerr(struct reader *rd, unsigned col, const char *rule, const char *fmt, ...)
+{
+	char	msg[DIAG_MSG_MAX];
+	va_list	ap;
+
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof msg, fmt, ap);
+	va_end(ap);
+	diag_ctx_add(rd->c, DIAG_ERROR, rd->tt->line, col, rule, "%s", msg);
+	return -1;
+}
+
+static int
+side_find(const struct pasang_rules *r, const char *s, size_t len)
+{
+	int	i;
+
+	for (i = 0; i < 2; i++) {
+		if (strlen(r->side[i]) == len &&
+		    strncmp(r->side[i], s, len) == 0)
+			return i;
+		if (len == 1 && s[0] == r->initial[i])
+			return i;
+	}
+	return -1;
+}
+
+static void
+tokenize(struct reader *rd)
+{
+	const char	*s = rd->tt->moves;
+	size_t		 len = s != NULL ? rd->tt->moves_len : 0, i = 0;
+
+	rd->ntok = 0;
+	while (i < len && rd->ntok <= TOKENS_MAX) {
+		struct tok *t = &rd->tok[rd->ntok];
+
+		while (i < len && (s[i] == ' ' || s[i] == '\t' ||
+		    s[i] == '\r' || s[i] == '\n'))
+			i++;
+		if (i == len)
+			break;
+		t->s = s + i;
+		t->col = rd->tt->moves_col + (unsigned)i;
+		while (i < len && s[i] != ' ' && s[i] != '\t' &&
+		    s[i] != '\r' && s[i] != '\n')
+			i++;
+		t->len = (size_t)(s + i - t->s);
+		rd->ntok++;
+	}
+}
+
+static const char *
+cell_noun(const struct pasang_pos *p, int pt, const struct pasang_rules *r,
+    char *buf, size_t n)
+{
+	switch (p->cell[pt]) {
+	case PC_HOLE:
+		return "the hole";
+	case PC_KA:
+		snprintf(buf, n, "%s's Ka", r->side[p->ka[0] == pt ? 0 : 1]);
+		return buf;
+	case PC_EMPTY:
+		return "the empty point";
+	default:
+		return "the stone";
+	}
+}
+
+static int
+read_phase1(struct reader *rd, struct pasang_turn *out)
+{
+	const struct pasang_rules	*r = rd->r;
+	const struct pasang_pos		*p = rd->p;
+	const struct tok		*t = &rd->tok[0];
+	const char			*rule = pasang_src(r->src_opening, "D5");
+	char				 open[32];
+	int				 file, rank, lo, hi, n = 0, ka = 0, f;
+
+	if (rd->ntok != 1 || t->len != 1 || t->s[0] < 'a' || t->s[0] > 'k')
+		return rerr(rd, t->col, rule, "phase 1 takes a file of %s's "
+		    "half, such as 'f', not '%.*s'", r->side[rd->side],
+		    (int)t->len, t->s);
+	file = t->s[0] - 'a';
+	if (!pasang_file_allowed(r, p, rd->side, file)) {
+		size_t k = 0;
+
+		for (f = 0; f < PASANG_SIZE; f++)
+			if (pasang_file_allowed(r, p, rd->side, f)) {
+				open[k++] = (char)('a' + f);
+				open[k++] = ' ';
+			}
+		open[k > 0 ? k - 1 : 0] = '\0';
+		return rerr(rd, t->col, pasang_src(r->src_reply, "D6"),
+		    "file '%c' is closed to %s after %s's '%c' (open: %s)",
+		    t->s[0], r->side[rd->side], r->side[1 - rd->side],
+		    'a' + p->passage[1 - rd->side], open);
+	}
+	pasang_half(rd->side, &lo, &hi);
+	memset(out, 0, sizeof *out);
+	for (rank = lo; rank <= hi; rank++) {
+		int c = p->cell[PASANG_PT(file, rank)];
+
+		if (c == PC_BLACK || c == PC_WHITE)
+			out->pts[n++] = (int8_t)PASANG_PT(file, rank);
+		ka |= c == PC_KA;
+	}
+	if (n == 0 || ka)
+		return rerr(rd, t->col, rule, "file '%c' of %s's half %s",
+		    t->s[0], r->side[rd->side], ka ? "holds a Ka" :
+		    "holds no stone");
+	out->side = (uint8_t)rd->side;
+	out->phase = 1;
+	out->file = (int8_t)file;
+	out->from = out->to = out->x = -1;
+	out->n = (uint8_t)n;
+	return 0;
+}
+
+/* Phase 2: the Ka's own rules (D8, R22). */
+static int
+check_phase2(struct reader *rd, int from, int to, unsigned fcol,
+    unsigned tcol)
+{
+	const struct pasang_rules	*r = rd->r;
+	const struct pasang_pos		*p = rd->p;
+	const char			*rule = pasang_src(r->src_ka, "D8");
+	char				 fn[4], tn[4];
+	int				 pf = p->passage[rd->side], lo, hi;
+	int				 dist;
+
+	pasang_point_name(from, fn);
+	pasang_point_name(to, tn);
+	pasang_half(rd->side, &lo, &hi);
+	if (PASANG_FILE(to) != pf || PASANG_RANK(to) < lo ||
+	    PASANG_RANK(to) > hi)
+		return rerr(rd, tcol, rule, "the Ka must enter %s's passage "
+		    "on file %c, not '%s'", r->side[rd->side], 'a' + pf, tn);
+	if (p->cell[to] != PC_EMPTY)
+		return rerr(rd, tcol, rule, "the passage point '%s' is not "
+		    "empty", tn);
+	if (PASANG_RANK(from) != PASANG_RANK(to))
+		return rerr(rd, fcol, rule, "the Ka enters the passage along "
+		    "its rank, not from '%s'", fn);
+	dist = abs(PASANG_FILE(from) - PASANG_FILE(to));
+	if (!((dist == 1 && p->method != PK_JUMPING) ||
+	    (dist == 2 && p->method != PK_SLIDING)))
+		return rerr(rd, fcol, rule, "%s, not '%s'",
+		    p->method == PK_SLIDING ? "a sliding Ka comes from the "
+		    "file next to the passage" : p->method == PK_JUMPING ?
+		    "a jumping Ka comes from two files away" : "the Ka comes "
+		    "from one or two files away", fn);
+	if (p->cell[from] != PC_BLACK && p->cell[from] != PC_WHITE)
+		return rerr(rd, fcol, pasang_src(r->src_choice, "D7"), "no "
+		    "stone on '%s' to become the Ka", fn);
+	return 0;
+}
+
+/* Phase 3: the Ka moves like a rook through empty points (D12). */
+static int
+check_phase3(struct reader *rd, int from, int to, unsigned fcol,
+    unsigned tcol)
+{
+	const struct pasang_rules	*r = rd->r;
+	const struct pasang_pos		*p = rd->p;
+	const char			*rule = pasang_src(r->src_moving, "D12");
+	char				 fn[4], tn[4], pn[4], who[64];
+	int				 ka = p->ka[rd->side];
+	int				 df, dr, f, k, pt;
+
+	pasang_point_name(from, fn);
+	pasang_point_name(to, tn);
+	if (from != ka) {
+		pasang_point_name(ka, pn);
+		return rerr(rd, fcol, rule, "%s's Ka is on '%s', not '%s'",
+		    r->side[rd->side], pn, fn);
+	}
+	if (to == from || (PASANG_FILE(to) != PASANG_FILE(from) &&
+	    PASANG_RANK(to) != PASANG_RANK(from)))
+		return rerr(rd, tcol, rule, "the Ka moves along a rank or a "
+		    "file, not to '%s'", tn);
+	df = (PASANG_FILE(to) > PASANG_FILE(from)) -
+	    (PASANG_FILE(to) < PASANG_FILE(from));
+	dr = (PASANG_RANK(to) > PASANG_RANK(from)) -
+	    (PASANG_RANK(to) < PASANG_RANK(from));
+	f = PASANG_FILE(from) + df;
+	k = PASANG_RANK(from) + dr;
+	for (;; f += df, k += dr) {
+		pt = PASANG_PT(f, k);
+		if (pt == to)
+			break;
+		if (p->cell[pt] != PC_EMPTY) {
+			pasang_point_name(pt, pn);
+			return rerr(rd, fcol, rule, "the Ka cannot pass %s on "
+			    "'%s'", cell_noun(p, pt, r, who, sizeof who), pn);
+		}
+	}
+	if (p->cell[to] != PC_EMPTY)
+		return rerr(rd, tcol, rule, "the Ka cannot land on %s on "
+		    "'%s'", cell_noun(p, to, r, who, sizeof who), tn);
+	return 0;
+}
+
+static int
+line_has(const struct pasang_line *l, int pt)
+{
+	int	i;
+
+	for (i = 0; i < l->n; i++)
+		if (l->pts[i] == pt)
+			return 1;
+	return 0;
+}
+
+/* Why no legal line holds x: the most specific rule first. */
+static int
+explain_x(struct reader *rd, const uint8_t *cell, int phase, int to,
+    int axes, int x, const struct tok *xt, int ncand)
+{
+	const struct pasang_rules	*r = rd->r;
+	struct pasang_line		 l[2];
+	char				 xn[4], tn[4];
+	int				 axis, i, n;
+
+	pasang_point_name(x, xn);
+	pasang_point_name(to, tn);
+	for (axis = 0; axis < 2; axis++) {
+		n = pasang_lines(r, cell, to, axis, r->hole_cuts, l);
+		for (i = 0; i < n; i++) {
+			if (!line_has(&l[i], x))
+				continue;
+			if (axes & (1 << axis))
+				return rerr(rd, xt->col, pasang_src(
+				    r->src_capture, "D9"), "the line through "
+				    "'%s' holds %d stones, an even number", xn,
+				    l[i].n);
+			if (phase == 2)
+				return rerr(rd, xt->col, pasang_src(
+				    r->src_moving, "D12"), "a phase-2 Ka "
+				    "captures along its rank only, not '%s'",
+				    xn);
+			return rerr(rd, xt->col, pasang_src(r->src_moving,
+			    "D12"), "the Ka moved along its %s, so it "
+			    "captures along its %s, not '%s'", axis == 0 ?
+			    "rank" : "file", axis == 0 ? "file" : "rank", xn);
+		}
+	}
+	for (axis = 0; r->hole_cuts && axis < 2; axis++) {
+		if (!(axes & (1 << axis)))
+			continue;
+		n = pasang_lines(r, cell, to, axis, 0, l);
+		for (i = 0; i < n; i++)
+			if (line_has(&l[i], x))
+				return rerr(rd, xt->col, pasang_src(
+				    r->src_hole, "D11"), "no capture line "
+				    "crosses the hole: '%s' is beyond f6", xn);
+	}
+	if (ncand == 0)
+		return rerr(rd, xt->col, pasang_src(r->src_turns, "D4"),
+		    "no capture from '%s': every turn must capture", tn);
+	return rerr(rd, xt->col, pasang_src(r->src_capture, "D9"),
+	    "no capture line from '%s' holds '%s'", tn, xn);
+}
+
+static int
+read_capture(struct reader *rd, int phase, int from, int to,
+    struct pasang_turn *out)
+{
+	const struct pasang_rules	*r = rd->r;
+	const struct pasang_pos		*p = rd->p;
+	const struct tok		*xt = rd->ntok > 1 ? &rd->tok[1] : NULL;
+	struct pasang_line		 cand[4], l[2];
+	uint8_t				 cell[PASANG_POINTS];
+	char				 tn[4], pn[4], list[128];
+	int				 axes, axis, i, n, ncand = 0, x = -1;
+	int				 pick = -1;
+
+	pasang_point_name(to, tn);
+	if (xt != NULL && (xt->len < 3 || xt->s[0] != 'x' ||
+	    (x = pasang_point_parse(xt->s + 1, xt->len - 1)) < 0))
+		return rerr(rd, xt->col, pasang_src(r->src_capture, "D9"),
+		    "cannot read the capture '%.*s': write x and a point, "
+		    "such as 'xf7'", (int)xt->len, xt->s);
+	if (rd->ntok > 2)
+		return rerr(rd, rd->tok[2].col, pasang_src(r->src_turns, "D4"),
+		    "one capture a turn: unexpected '%.*s'",
+		    (int)rd->tok[2].len, rd->tok[2].s);
+	memcpy(cell, p->cell, sizeof cell);
+	cell[from] = PC_EMPTY;
+	cell[to] = PC_KA;
+	if (phase == 2)
+		axes = r->phase2_axes == PA_ROW ? 1 : 3;
+	else
+		axes = PASANG_RANK(from) == PASANG_RANK(to) ? 2 : 1;
+	for (axis = 0; axis < 2; axis++) {
+		if (!(axes & (1 << axis)))
+			continue;
+		n = pasang_lines(r, cell, to, axis, r->hole_cuts, l);
+		for (i = 0; i < n; i++)
+			if (l[i].n % 2 == 1)
+				cand[ncand++] = l[i];
+	}
+	if (x >= 0) {
+		for (i = 0; i < ncand; i++)
+			if (line_has(&cand[i], x))
+				pick = i;
+		if (pick < 0)
+			return explain_x(rd, cell, phase, to, axes, x, xt,
+			    ncand);
+	} else if (ncand == 0)
+		return rerr(rd, rd->tok[0].col, pasang_src(r->src_turns,
+		    "D4"), "no capture from '%s': every turn must capture",
+		    tn);
+	else if (r->omit_x == PX_NEVER) {
+		pasang_point_name(pasang_line_canon(&cand[0], to), pn);
+		return rerr(rd, rd->tok[0].col + (unsigned)rd->tok[0].len,
+		    pasang_src(r->src_notation, "R23"), "the capture must "
+		    "name a point, such as 'x%s'", pn);
+	} else if (ncand > 1) {
+		size_t k = 0;
+
+		for (i = 0; i < ncand; i++) {
+			pasang_point_name(pasang_line_canon(&cand[i], to), pn);
+			k += (size_t)snprintf(list + k, sizeof list - k,
+			    "%sx%s", i > 0 ? ", " : "", pn);
+		}
+		return rerr(rd, rd->tok[0].col, pasang_src(r->src_notation,
+		    "R23"), "%d captures are open from '%s' (%s): name one",
+		    ncand, tn, list);
+	} else
+		pick = 0;
+	memset(out, 0, sizeof *out);
+	out->side = (uint8_t)rd->side;
+	out->phase = (uint8_t)phase;
+	out->file = -1;
+	out->from = (int8_t)from;
+	out->to = (int8_t)to;
+	out->x = (int8_t)pasang_line_canon(&cand[pick], to);
+	out->n = cand[pick].n;
+	memcpy(out->pts, cand[pick].pts, cand[pick].n);
+	return 0;
+}
+
+static int
+read_ka_move(struct reader *rd, int phase, struct pasang_turn *out)
+{
+	const struct pasang_rules	*r = rd->r;
+	const struct tok		*t = &rd->tok[0];
+	const char			*dash;
+	const char			*rule = phase == 2 ?
+					    pasang_src(r->src_ka, "D8") :
+					    pasang_src(r->src_moving, "D12");
+	int				 from, to;
+	unsigned			 tcol;
+
+	dash = memchr(t->s, '-', t->len);
+	if (dash == NULL ||
+	    (from = pasang_point_parse(t->s, (size_t)(dash - t->s))) < 0 ||
+	    (to = pasang_point_parse(dash + 1,
+	    t->len - (size_t)(dash + 1 - t->s))) < 0)
+		return rerr(rd, t->col, rule, "%s moves the Ka in phase %d: "
+		    "write FROM-TO, such as 'e3-f3', not '%.*s'",
+		    r->side[rd->side], phase, (int)t->len, t->s);
+	tcol = t->col + (unsigned)(dash + 1 - t->s);
+	if (phase == 2 ? check_phase2(rd, from, to, t->col, tcol) :
+	    check_phase3(rd, from, to, t->col, tcol))
+		return -1;
+	return read_capture(rd, phase, from, to, out);
+}
+
+int
+pasang_turn_read(const void *rules, const struct position *pos,
+    const struct turn_text *tt, struct turn *turn, struct diag_ctx *c)
+{
+	struct reader		 rd;
+	struct pasang_turn	*out = (struct pasang_turn *)turn->u.b;
+	const struct pasang_rules *r = rules;
+	const struct pasang_pos	*p = (const void *)pos->u.b;
+	const char		*turns = pasang_src(r->src_turns, "D4");
+
+	memset(&rd, 0, sizeof rd);
+	rd.r = r;
+	rd.p = p;
+	rd.tt = tt;
+	rd.c = c;
+	if (p->over != PE_ON) {
+		if (p->over == PE_TAKEN)
+			return rerr(&rd, tt->side_col, pasang_src(r->src_end,
+			    "R24"), "the game is over: no stone is left");
+		return rerr(&rd, tt->side_col, pasang_src(r->src_end, "R24"),
+		    "the game is over: %s cannot capture (suntuk)",
+		    r->side[p->loser]);
+	}
+	if (tt->throw_ != NULL)
+		return rerr(&rd, tt->throw_col, turns, "pasang has no throw: "
+		    "'%.*s'", (int)tt->throw_len, tt->throw_);
+	rd.side = side_find(r, tt->side, tt->side_len);
+	if (rd.side < 0)
+		return rerr(&rd, tt->side_col, turns, "unknown side '%.*s'",
+		    (int)tt->side_len, tt->side);
+	if (rd.side != p->tomove)
+		return rerr(&rd, tt->side_col, turns, "it is %s's turn, not "
+		    "%s's", r->side[p->tomove], r->side[rd.side]);
+	if (tt->number >= 0 && tt->number != p->number)
+		return rerr(&rd, tt->number_col, turns, "turn number %ld "
+		    "should be %ld", tt->number, (long)p->number);
+	tokenize(&rd);
+	if (rd.ntok == 0)
+		return rerr(&rd, tt->moves_col, turns, "missing move for %s",
+		    r->side[rd.side]);
+	if (p->phase[rd.side] == 1)
+		return read_phase1(&rd, out);
+	if (rd.tok[0].len == 1 && rd.tok[0].s[0] >= 'a' &&
+	    rd.tok[0].s[0] <= 'k')
+		return rerr(&rd, rd.tok[0].col, p->phase[rd.side] == 2 ?
+		    pasang_src(r->src_ka, "D8") : pasang_src(r->src_moving,
+		    "D12"), "%s has opened on file %c: phase %d moves the "
+		    "Ka, not file '%c'", r->side[rd.side],
+		    'a' + p->passage[rd.side], p->phase[rd.side],
+		    rd.tok[0].s[0]);
+	return read_ka_move(&rd, p->phase[rd.side], out);
+}
+
+void
+pasang_turn_format(const void *rules, const struct position *pos,
+    const struct turn *turn, struct buf *b)
+{
+	const struct pasang_rules	*r = rules;
+	const struct pasang_turn	*t = (const void *)turn->u.b;
+	char				 fn[4], tn[4], xn[4];
+
+	(void)pos;
+	if (t->phase == 1) {
+		buf_printf(b, "%s %c", r->side[t->side], 'a' + t->file);
+		return;
+	}
+	pasang_point_name(t->from, fn);
+	pasang_point_name(t->to, tn);
+	pasang_point_name(t->x, xn);
+	buf_printf(b, "%s %s-%s x%s", r->side[t->side], fn, tn, xn);
+}
+
+int
+pasang_throw_parse(const void *rules, const char *s, size_t len,
+    struct throw *th)
+{
+	(void)rules;
+	(void)s;
+	th->n = 0;
+	return len == 0 ? 0 : -1;
+}
+
+void
+pasang_throw_format(const void *rules, const struct throw *th, struct buf *b)
+{
+	(void)rules;
+	(void)th;
+	(void)b;
+}
+
+void
+pasang_throw_random(const void *rules, const struct position *pos,
+    struct rng *rng, struct throw *th)
+{
+	(void)rules;
+	(void)pos;
+	(void)rng;
+	th->n = 0;
+}
