@@ -218,6 +218,8 @@ play_start(struct play *p, const struct variant *v, const struct rgame *g,
 
 		if (p->opts.ntags < 32) {
 			p->opts.tags_name[p->opts.ntags] = t->name;
+			p->opts.tags_line[p->opts.ntags] = t->line;
+			p->opts.tags_col[p->opts.ntags] = t->value_col;
 			p->opts.tags_value[p->opts.ntags++] = t->value;
 		}
 		if (strcmp(t->name, "Players") == 0 && play_players(p, t) != 0)

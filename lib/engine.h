@@ -108,6 +108,8 @@ struct game_opts {
 	int		 nplayers;
 	const char	*tags_name[32];	/* every tag, for family options */
 	const char	*tags_value[32];
+	unsigned	 tags_line[32];	/* where each tag stands, for messages */
+	unsigned	 tags_col[32];	/* column of its value */
 	int		 ntags;
 };
 
@@ -182,6 +184,10 @@ struct diag_ctx {
 struct diag *diag_ctx_add(struct diag_ctx *, enum diag_level, unsigned line,
 	    unsigned col, const char *rule, const char *fmt, ...)
 	    __attribute__((format(printf, 6, 7)));
+
+/* A tag's value, or NULL; *line and *col (may be NULL) say where. */
+const char *game_opts_tag(const struct game_opts *, const char *name,
+	    unsigned *line, unsigned *col);
 
 const struct family *family_find(const char *name);
 extern const struct family *const families[];	/* NULL-terminated, const */

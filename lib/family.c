@@ -52,3 +52,20 @@ turnlist_push(struct turnlist *l)
 	}
 	return &l->v[l->n++];
 }
+
+const char *
+game_opts_tag(const struct game_opts *o, const char *name, unsigned *line,
+    unsigned *col)
+{
+	int	i;
+
+	for (i = 0; o != NULL && i < o->ntags; i++)
+		if (strcmp(o->tags_name[i], name) == 0) {
+			if (line != NULL)
+				*line = o->tags_line[i];
+			if (col != NULL)
+				*col = o->tags_col[i];
+			return o->tags_value[i];
+		}
+	return NULL;
+}

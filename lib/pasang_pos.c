@@ -125,17 +125,6 @@ side_find(const struct pasang_rules *r, const char *s, size_t len)
 	return -1;
 }
 
-static const char *
-tag_value(const struct game_opts *o, const char *name)
-{
-	int	i;
-
-	for (i = 0; o != NULL && i < o->ntags; i++)
-		if (strcmp(o->tags_name[i], name) == 0)
-			return o->tags_value[i];
-	return NULL;
-}
-
 static int
 method_parse(const char *s)
 {
@@ -152,12 +141,13 @@ setup_options(const struct pasang_rules *r, const struct game_opts *o,
     int *pattern, int *method, int *first, struct diag_ctx *c)
 {
 	const char	*v;
+	unsigned	 line = 0, col = 0;
 	int		 i, s, seen[2] = { 0, 0 };
 
 	*pattern = r->pattern;
 	*method = r->ka_method;
 	*first = 0;
-	if ((v = tag_value(o, "Pattern")) != NULL) {
+	if ((v = game_opts_tag(o, "Pattern", &line, &col)) != NULL) {
 		if (strcmp(v, "1") == 0)
 			*pattern = PP_1;
 		else if (strcmp(v, "2") == 0)
@@ -165,16 +155,17 @@ setup_options(const struct pasang_rules *r, const struct game_opts *o,
 		else if (strcmp(v, "custom") == 0 && r->have_custom)
 			*pattern = PP_CUSTOM;
 		else {
-			diag_ctx_add(c, DIAG_ERROR, 0, 0,
+			diag_ctx_add(c, DIAG_ERROR, line, col,
 			    pasang_src(r->src_pattern, "D15"),
 			    "unknown pattern '%s' (known: 1, 2%s)", v,
 			    r->have_custom ? ", custom" : "");
 			return -1;
 		}
 	}
-	if ((v = tag_value(o, "KaMethod")) != NULL &&
+	if ((v = game_opts_tag(o, "KaMethod", &line, &col)) != NULL &&
 	    (*method = method_parse(v)) < 0) {
-		diag_ctx_add(c, DIAG_ERROR, 0, 0, pasang_src(r->src_ka, "D8"),
+		diag_ctx_add(c, DIAG_ERROR, line, col,
+		    pasang_src(r->src_ka, "D8"),
 		    "unknown Ka method '%s' (known: sliding, jumping, either)",
 		    v);
 		return -1;
@@ -215,10 +206,10 @@ pasang_setup(const void *rules, struct position *pos,
 	memset(pos, 0, sizeof *pos);
 	if (setup_options(r, o, &pattern, &method, &first, c) != 0)
 		return -1;
-	if ((setup = tag_value(o, "Setup")) != NULL) {
+	if ((setup = game_opts_tag(o, "Setup", NULL, NULL)) != NULL) {
 		if (pasang_pos_parse(rules, pos, setup, strlen(setup), c) != 0)
 			return -1;
-		if (tag_value(o, "KaMethod") != NULL) {
+		if (game_opts_tag(o, "KaMethod", NULL, NULL) != NULL) {
 			p->method = (uint8_t)method;
 			pasang_settle(r, p);
 		}
