@@ -35,6 +35,8 @@ struct cmd {
 	int		(*run)(int, char **);
 };
 
+extern const struct cmd cmd_compare, cmd_diff;
+extern const struct cmd cmd_convert;
 extern const struct cmd cmd_gen;
 extern const struct cmd cmd_moves;
 extern const struct cmd cmd_validate;
@@ -82,7 +84,53 @@ int	 play_start(struct play *, const struct variant *,
 	    const struct rgame *, struct diags *, int strict);
 void	 play_end(struct play *);
 
+/* cmd/compare.c: records replayed under several variants (also used by
+ * validate when -v is given more than once). */
+int	 compare_records_run(const char *const *variants, int nvariants,
+	    char **files, int nfiles, int strict, int json);
+
 /* Parses a non-negative decimal number option; -1 on error. */
 long	 cmd_number(const char *, long max);
+
+/* cmd/validate.c: one game replayed turn by turn (validate, convert). */
+struct replay {
+	const char	*variant;	/* -v, or NULL for the Variant tag */
+	int		 strict;
+	int		 explain;
+	void		*arg;
+	/* After each legal turn, p->pos being the position after it. */
+	void		(*turn)(void *arg, const struct play *p,
+			    const struct position *before, const struct turn *,
+			    const struct events *, const struct turn_text *);
+};
+/* Replays g into p, which the caller play_end()s.  1 when the game could
+ * start (p->v set), 0 when not; every problem is a diagnostic in d. */
+int	 game_replay(const struct replay *, struct vcache *,
+	    const struct rgame *, struct play *, struct diags *);
+
+/* cmd/convert.c: game selection and --jobs (validate, convert). */
+struct filter;
+struct gamesel {
+	struct filter	*filter;
+	int		 jobs;
+};
+enum {
+	OPT_WHERE = 0x200, OPT_PLY, OPT_VALID_ONLY, OPT_INVALID_ONLY, OPT_JOBS,
+};
+#define GAMESEL_LONGOPTS \
+	{ "where", required_argument, NULL, OPT_WHERE }, \
+	{ "ply", required_argument, NULL, OPT_PLY }, \
+	{ "valid-only", no_argument, NULL, OPT_VALID_ONLY }, \
+	{ "invalid-only", no_argument, NULL, OPT_INVALID_ONLY }, \
+	{ "jobs", required_argument, NULL, OPT_JOBS }
+void	 gamesel_init(struct gamesel *);
+void	 gamesel_free(struct gamesel *);
+/* 1 when ch ('j' or OPT_*) was a selection option, 0 when not, -1 on a
+ * bad value (reported). */
+int	 gamesel_option(struct gamesel *, int ch, const char *arg);
+/* Diagnostics d->v[from...] about file get base_line added: a block's
+ * reader counts lines from the block's start. */
+void	 gamesel_shift(struct diags *, size_t from, const char *file,
+	    unsigned base_line);
 
 #endif

@@ -9,6 +9,9 @@
 
 /* Alphabetical; a subcommand is found by its name or a unique prefix. */
 static const struct cmd *const cmd_table[] = {
+	&cmd_compare,
+	&cmd_convert,
+	&cmd_diff,
 	&cmd_gen,
 	&cmd_moves,
 	&cmd_validate,

@@ -1,0 +1,705 @@
+/* pasa convert: records to canonical text, JSON Lines, JSON or CSV. */
+#include <errno.h>
+#include <getopt.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "cmd.h"
+#include "convert.h"
+#include "filter.h"
+
+static int convert_main(int, char **);
+
+const struct cmd cmd_convert = {
+	.name = "convert",
+	.usage = "pasa convert --to text|jsonl|json|csv [--canonical] "
+	    "[-o FILE] [-v VARIANT]\n"
+	    "                    [--from text|jsonl|json] [--strict] "
+	    "[--keep-invalid]\n"
+	    "                    [--where TAG=VALUE | --where TAG=~/REGEX/] "
+	    "[--ply N-M]\n"
+	    "                    [--valid-only | --invalid-only] [-j N] "
+	    "[FILE ...]",
+	.summary = "convert records: canonical text, JSON Lines, JSON, CSV",
+	.run = convert_main,
+};
+
+/* ---- game selection, shared with validate ---- */
+
+void
+gamesel_init(struct gamesel *s)
+{
+	s->filter = NULL;
+	s->jobs = jobs_default();
+}
+
+void
+gamesel_free(struct gamesel *s)
+{
+	filter_free(s->filter);
+	s->filter = NULL;
+}
+
+int
+gamesel_option(struct gamesel *s, int ch, const char *arg)
+{
+	struct diags	d;
+	long		n;
+	int		rc = 1;
+
+	diags_init(&d);
+	if (s->filter == NULL && ch >= OPT_WHERE && ch <= OPT_INVALID_ONLY)
+		s->filter = filter_new();
+	switch (ch) {
+	case OPT_WHERE:
+		if (filter_where(s->filter, arg, &d) != 0)
+			rc = -1;
+		break;
+	case OPT_PLY:
+		if (filter_ply(s->filter, arg, &d) != 0)
+			rc = -1;
+		break;
+	case OPT_VALID_ONLY:
+	case OPT_INVALID_ONLY:
+		filter_validity(s->filter, ch == OPT_VALID_ONLY ?
+		    FILTER_VALID : FILTER_INVALID);
+		break;
+	case 'j':
+	case OPT_JOBS:
+		if ((n = cmd_number(arg, JOBS_MAX)) < 1) {
+			cmd_warnx("--jobs wants a number from 1 to %d, not '%s'",
+			    JOBS_MAX, arg);
+			rc = -1;
+		} else
+			s->jobs = (int)n;
+		break;
+	default:
+		rc = 0;
+		break;
+	}
+	if (d.n > 0) {
+		/* Whole-run problems: "pasa: ..." with no position. */
+		cmd_warnx("%s", d.v[0].msg);
+	}
+	diags_free(&d);
+	return rc;
+}
+
+void
+gamesel_shift(struct diags *d, size_t from, const char *file,
+    unsigned base_line)
+{
+	size_t	i;
+
+	if (base_line == 0)
+		return;
+	for (i = from; i < d->n; i++)
+		if (d->v[i].line > 0 && d->v[i].file != NULL &&
+		    strcmp(d->v[i].file, file) == 0)
+			d->v[i].line += base_line;
+}
+
+/* ---- convert ---- */
+
+struct copts {
+	enum convert_format	 to;
+	int			 from;		/* -1: by file name */
+	int			 canonical;
+	int			 keep_invalid;
+	struct replay		 rp;
+	struct gamesel		 sel;
+	const char		*output;
+
+	/* The writing side, on the calling thread. */
+	FILE			*out;
+	int			 any_game;
+	int			 rc;
+};
+
+struct cworker {
+	const struct copts	*o;
+	struct vcache		 vc;
+	struct diags		 d;
+	struct filter_scratch	*fs;
+	struct convert_writer	 w;
+	struct buf		 game;
+	/* The block being converted, and a cursor into its lines. */
+	const struct jobs_block	*blk;
+	const char		*file;		/* the reader's name for it */
+	size_t			 off;
+	unsigned		 line;
+	size_t			 scan_off;
+	unsigned		 scan_line;
+	int			 begun;
+	long			 number;	/* of the next turn, -1: unknown */
+	size_t			 index;
+	const struct rgame	*g;
+};
+
+static void *
+cworker_new(void *arg)
+{
+	const struct copts	*o = arg;
+	struct cworker		*w;
+
+	w = xcalloc(1, sizeof *w);
+	w->o = o;
+	vcache_init(&w->vc);
+	diags_init(&w->d);
+	w->fs = filter_scratch_new(o->sel.filter);
+	convert_writer_init(&w->w, o->to, o->canonical);
+	buf_init(&w->game);
+	return w;
+}
+
+static void
+cworker_free(void *arg)
+{
+	struct cworker	*w = arg;
+
+	vcache_free(&w->vc);
+	diags_free(&w->d);
+	filter_scratch_free(w->fs);
+	convert_writer_free(&w->w);
+	buf_free(&w->game);
+	free(w);
+}
+
+/* The offset of the block's line 'line' (1-based), moving forward. */
+static size_t
+seek_line(struct cworker *w, unsigned line)
+{
+	const char	*nl;
+
+	while (w->line < line && w->off < w->blk->len) {
+		nl = memchr(w->blk->data + w->off, '\n', w->blk->len - w->off);
+		w->off = nl == NULL ? w->blk->len :
+		    (size_t)(nl - w->blk->data) + 1;
+		w->line++;
+	}
+	return w->off;
+}
+
+/* Comments are the one thing every target drops: each is reported. */
+static void
+scan_comments(struct cworker *w, size_t end, unsigned end_line)
+{
+	const char	*s = w->blk->data, *p, *ls, *q;
+	size_t		 off = w->scan_off;
+	unsigned	 line = w->scan_line;
+	int		 quoted;
+
+	while (off < end && (p = memchr(s + off, '#', end - off)) != NULL) {
+		for (q = s + off; (q = memchr(q, '\n', (size_t)(p - q))) !=
+		    NULL; q++)
+			line++;
+		for (ls = p; ls > s && ls[-1] != '\n'; ls--)
+			;
+		off = (size_t)(p - s) + 1;
+		/* In a tag line, a '#' inside the quoted value is text. */
+		for (q = ls; q < p && (*q == ' ' || *q == '\t'); q++)
+			;
+		if (q < p && *q == '[') {
+			for (quoted = 0; q < p; q++) {
+				if (quoted && *q == '\\' && q + 1 < p)
+					q++;
+				else if (*q == '"')
+					quoted = !quoted;
+			}
+			if (quoted)
+				continue;
+		}
+		diags_add(&w->d, DIAG_WARNING, DK_RECORD, w->file, line,
+		    (unsigned)(p - ls) + 1, NULL, "comment not kept in '%s' "
+		    "output", convert_format_name(w->o->to));
+		/* One warning a line: the rest of it is the same comment. */
+		q = memchr(p, '\n', (size_t)(s + end - p));
+		if (q == NULL)
+			break;
+		off = (size_t)(q - s);
+	}
+	w->scan_off = end;
+	w->scan_line = end_line;
+}
+
+/* Removes d->v[from..to), keeping what follows in order. */
+static void
+drop_diags(struct diags *d, size_t from, size_t to)
+{
+	size_t	i;
+
+	for (i = from; i < to; i++) {
+		free(d->v[i].file);
+		free(d->v[i].variant);
+	}
+	if (to > from) {
+		memmove(d->v + from, d->v + to, (d->n - to) * sizeof *d->v);
+		d->n -= to - from;
+	}
+}
+
+static void
+begin_game(struct cworker *w, const struct play *p,
+    const struct position *start)
+{
+	const char	*names[RECORD_MAX_TAGS], *values[RECORD_MAX_TAGS];
+	size_t		 i;
+
+	for (i = 0; i < w->g->ntags && i < RECORD_MAX_TAGS; i++) {
+		names[i] = w->g->tags[i].name;
+		values[i] = w->g->tags[i].value;
+	}
+	convert_game_begin(&w->w, &w->game, p->v, w->file,
+	    w->g->line + w->blk->base_line, w->index, names, values, i,
+	    start, &w->d);
+	w->begun = 1;
+}
+
+static void
+convert_turn_cb(void *arg, const struct play *p,
+    const struct position *before, const struct turn *t,
+    const struct events *ev, const struct turn_text *tt)
+{
+	struct cworker	*w = arg;
+
+	long		 n;
+
+	if (!w->begun)
+		begin_game(w, p, before);
+	/* A written number was checked; after a Setup, only it is known. */
+	if (tt->number >= 0)
+		w->number = tt->number;
+	n = w->number;
+	if (w->number >= 0)
+		w->number++;
+	convert_turn(&w->w, n, before, t, ev, &p->pos);
+}
+
+static void
+convert_one(struct cworker *w, const struct rgame *g, struct jobs_result *res)
+{
+	const struct copts	*o = w->o;
+	struct replay		 rp = o->rp;
+	struct play		 p;
+	size_t			 before = w->d.n, start, end, i;
+	size_t			 syntax_end = w->d.n;
+	int			 valid, started = 0;
+
+	/* The reader added this game's syntax errors already. */
+	before = (size_t)g->errors < w->d.n ? w->d.n - (size_t)g->errors : 0;
+	w->g = g;
+	w->begun = 0;
+	w->number = rgame_tag(g, "Setup") != NULL ? -1 : 1;
+	w->index = w->blk->base_game + g->index;
+	buf_clear(&w->game);
+	if (!filter_game(o->sel.filter, w->fs, g, &w->d)) {
+		/* Not selected, so not checked: its syntax errors go too. */
+		drop_diags(&w->d, before, syntax_end);
+		w->scan_off = seek_line(w, g->end_line + 1);
+		w->scan_line = g->end_line + 1;
+		return;
+	}
+	start = seek_line(w, g->line);
+	end = seek_line(w, g->end_line + 1);
+	scan_comments(w, end, g->end_line + 1);
+	if (g->errors == 0) {
+		rp.arg = w;
+		rp.turn = convert_turn_cb;
+		started = game_replay(&rp, &w->vc, g, &p, &w->d);
+		if (started && !w->begun)
+			begin_game(w, &p, &p.pos);
+	}
+	valid = started;
+	for (i = before; i < w->d.n && valid; i++)
+		if (w->d.v[i].level == DIAG_ERROR)
+			valid = 0;
+	if (!filter_valid(o->sel.filter, valid)) {
+		if (started)
+			play_end(&p);
+		drop_diags(&w->d, before, w->d.n);
+		return;
+	}
+	if (valid) {
+		convert_game_end(&w->w, &p.pos, &w->d);
+		if (w->game.len > 0 && res->out.len > 0)
+			buf_adds(&res->out, convert_separator(o->to));
+		buf_add(&res->out, w->game.s, w->game.len);
+		res->games++;
+	} else if (o->keep_invalid) {
+		buf_clear(&w->game);
+		convert_raw(&w->w, &w->game, w->file,
+		    g->line + w->blk->base_line, w->index,
+		    w->blk->data + start, end - start, &w->d);
+		if (w->game.len > 0 && res->out.len > 0)
+			buf_adds(&res->out, convert_separator(o->to));
+		buf_add(&res->out, w->game.s, w->game.len);
+		res->games++;
+	}
+	if (started)
+		play_end(&p);
+}
+
+static void
+convert_block(void *arg, const struct jobs_block *b, struct jobs_result *res)
+{
+	struct cworker		*w = arg;
+	struct record_reader	*r;
+	struct rgame		*g;
+	struct buf		 e;
+	size_t			 i, mark;
+	FILE			*fp;
+	int			 n;
+
+	w->blk = b;
+	w->off = w->scan_off = 0;
+	w->line = w->scan_line = 1;
+	if ((fp = fmemopen((void *)(uintptr_t)b->data, b->len, "r")) == NULL) {
+		diags_add(&res->diags, DIAG_ERROR, DK_SYSTEM, NULL, 0, 0, NULL,
+		    "cannot read a block of '%s': %s", b->name,
+		    strerror(errno));
+		res->rc = EXIT_SYSTEM;
+		return;
+	}
+	r = record_reader_new(fp, b->name);
+	buf_init(&e);
+	for (;;) {
+		mark = w->d.n;
+		n = record_next_game(r, &g, &w->d);
+		if (n <= 0)
+			break;
+		w->file = g->file;
+		convert_one(w, g, res);
+		gamesel_shift(&w->d, mark, g->file, b->base_line);
+		for (i = 0; i < w->d.n; i++) {
+			buf_clear(&e);
+			diag_format(&w->d.v[i], &e);
+			buf_adds(&res->err, buf_str(&e));
+			buf_addc(&res->err, '\n');
+			res->rc = cmd_worse(res->rc, cmd_diag_exit(&w->d.v[i]));
+		}
+		diags_clear(&w->d);
+	}
+	if (w->file != NULL && w->scan_off < b->len) {
+		scan_comments(w, b->len, 0);
+		gamesel_shift(&w->d, 0, w->file, b->base_line);
+	}
+	for (i = 0; i < w->d.n; i++) {
+		buf_clear(&e);
+		diag_format(&w->d.v[i], &e);
+		buf_adds(&res->err, buf_str(&e));
+		buf_addc(&res->err, '\n');
+		res->rc = cmd_worse(res->rc, cmd_diag_exit(&w->d.v[i]));
+	}
+	diags_clear(&w->d);
+	buf_free(&e);
+	record_reader_free(r);
+	fclose(fp);
+	w->file = NULL;
+}
+
+static int
+convert_emit(void *arg, struct jobs_result *res)
+{
+	struct copts	*o = arg;
+
+	o->rc = cmd_worse(o->rc, cmd_print_diags(&res->diags, stderr));
+	o->rc = cmd_worse(o->rc, res->rc);
+	fputs(buf_str(&res->err), stderr);
+	if (res->out.len > 0) {
+		if (o->any_game)
+			fputs(convert_separator(o->to), o->out);
+		fwrite(res->out.s, 1, res->out.len, o->out);
+		o->any_game = 1;
+	}
+	return ferror(o->out) ? -1 : 0;
+}
+
+/* JSON Lines or JSON back to text: one stream, one game at a time. */
+static int
+convert_json_file(struct copts *o, const char *path)
+{
+	struct jsonin	*j;
+	struct diags	 d;
+	struct buf	 b;
+	FILE		*fp;
+	int		 n;
+
+	diags_init(&d);
+	if (strcmp(path, "-") == 0)
+		fp = stdin;
+	else if ((fp = fopen(path, "rb")) == NULL) {
+		cmd_warnx("cannot open '%s': %s", path, strerror(errno));
+		o->rc = cmd_worse(o->rc, EXIT_SYSTEM);
+		return 0;
+	}
+	j = jsonin_new(fp, path);
+	buf_init(&b);
+	while ((n = jsonin_next(j, &b, &d)) != 0) {
+		o->rc = cmd_worse(o->rc, cmd_print_diags(&d, stderr));
+		diags_clear(&d);
+		if (n < 0)
+			break;
+		if (b.len > 0) {
+			/* The reader separates its own games; files need one. */
+			if (o->any_game && b.s[0] != '\n')
+				fputs(convert_separator(o->to), o->out);
+			fwrite(b.s, 1, b.len, o->out);
+			o->any_game = 1;
+			buf_clear(&b);
+		}
+		if (ferror(o->out))
+			break;
+	}
+	buf_free(&b);
+	diags_free(&d);
+	jsonin_free(j);
+	if (fp != stdin)
+		fclose(fp);
+	return ferror(o->out) ? -1 : 0;
+}
+
+static int
+input_format(const struct copts *o, const char *path)
+{
+	size_t	len = strlen(path);
+
+	if (o->from >= 0)
+		return o->from;
+	if (len > 6 && strcmp(path + len - 6, ".jsonl") == 0)
+		return CONVERT_JSONL;
+	if (len > 5 && strcmp(path + len - 5, ".json") == 0)
+		return CONVERT_JSON;
+	return CONVERT_TEXT;
+}
+
+/* -o FILE: a temporary beside it, renamed into place only when whole. */
+static FILE *
+output_open(const char *path, char **tmp)
+{
+	struct stat	 st;
+	const char	*slash = strrchr(path, '/');
+	struct buf	 b;
+	mode_t		 mask;
+	FILE		*fp;
+	int		 fd;
+
+	*tmp = NULL;
+	/* A device or a pipe is written in place: renaming over it would
+	 * replace the node, not write to it. */
+	if (stat(path, &st) == 0 && !S_ISREG(st.st_mode))
+		return fopen(path, "w");
+	buf_init(&b);
+	if (slash != NULL)
+		buf_add(&b, path, (size_t)(slash - path) + 1);
+	buf_printf(&b, ".%s.XXXXXX", slash != NULL ? slash + 1 : path);
+	if ((fd = mkstemp(b.s)) < 0) {
+		buf_free(&b);
+		return NULL;
+	}
+	mask = umask(0);
+	umask(mask);
+	(void)fchmod(fd, 0666 & ~mask);
+	if ((fp = fdopen(fd, "w")) == NULL) {
+		close(fd);
+		unlink(b.s);
+		buf_free(&b);
+		return NULL;
+	}
+	*tmp = b.s;
+	return fp;
+}
+
+static int
+output_close(FILE *fp, const char *path, char *tmp, int ok)
+{
+	int	rc = 0, err = 0;
+
+	if (fflush(fp) != 0 || ferror(fp))
+		err = errno ? errno : EIO;
+	if (tmp != NULL && err == 0 && ok && fsync(fileno(fp)) != 0)
+		err = errno;
+	if (fclose(fp) != 0 && err == 0)
+		err = errno;
+	if (err != 0) {
+		cmd_warnx("cannot write '%s': %s", path, strerror(err));
+		rc = -1;
+	}
+	if (tmp != NULL) {
+		if (rc == 0 && ok && rename(tmp, path) != 0) {
+			cmd_warnx("cannot rename '%s' to '%s': %s", tmp, path,
+			    strerror(errno));
+			rc = -1;
+		}
+		if (rc != 0 || !ok)
+			unlink(tmp);
+		free(tmp);
+	}
+	return rc;
+}
+
+/* Refuses -o naming one of the inputs: input is never modified. */
+static int
+output_is_input(const char *path, char **files, int n)
+{
+	struct stat	so, si;
+	int		i;
+
+	if (stat(path, &so) != 0 || !S_ISREG(so.st_mode))
+		return 0;
+	for (i = 0; i < n; i++)
+		if (stat(files[i], &si) == 0 && si.st_dev == so.st_dev &&
+		    si.st_ino == so.st_ino)
+			return 1;
+	return 0;
+}
+
+static int
+convert_main(int argc, char **argv)
+{
+	static const struct option longopts[] = {
+		{ "to", required_argument, NULL, 't' },
+		{ "from", required_argument, NULL, 'F' },
+		{ "canonical", no_argument, NULL, 'c' },
+		{ "output", required_argument, NULL, 'o' },
+		{ "variant", required_argument, NULL, 'v' },
+		{ "strict", no_argument, NULL, 's' },
+		{ "keep-invalid", no_argument, NULL, 'k' },
+		{ "help", no_argument, NULL, 'h' },
+		GAMESEL_LONGOPTS,
+		{ NULL, 0, NULL, 0 },
+	};
+	struct jobs_ops	 ops;
+	struct copts	 o;
+	struct vcache	 vc;
+	struct diags	 d;
+	struct buf	 b;
+	char		*tmp = NULL;
+	int		 ch, i, n, to = -1, json_in = 0, ok;
+
+	memset(&o, 0, sizeof o);
+	o.from = -1;
+	gamesel_init(&o.sel);
+	optind = 1;
+	while ((ch = getopt_long(argc, argv, "o:v:j:", longopts, NULL)) != -1) {
+		if ((n = gamesel_option(&o.sel, ch, optarg)) != 0) {
+			if (n < 0)
+				goto usage;
+			continue;
+		}
+		switch (ch) {
+		case 't':
+		case 'F':
+			n = convert_format_parse(optarg);
+			if (n < 0 || (ch == 'F' && n == CONVERT_CSV)) {
+				cmd_warnx("unknown format '%s' (%s)", optarg,
+				    ch == 't' ? "text, jsonl, json or csv" :
+				    "text, jsonl or json");
+				goto usage;
+			}
+			if (ch == 't')
+				to = n;
+			else
+				o.from = n;
+			break;
+		case 'c':
+			o.canonical = 1;
+			break;
+		case 'o':
+			o.output = optarg;
+			break;
+		case 'v':
+			o.rp.variant = optarg;
+			break;
+		case 's':
+			o.rp.strict = 1;
+			break;
+		case 'k':
+			o.keep_invalid = 1;
+			break;
+		case 'h':
+			printf("usage: %s\n", cmd_convert.usage);
+			gamesel_free(&o.sel);
+			return EXIT_VALID;
+		default:
+			goto usage;
+		}
+	}
+	if (to < 0) {
+		cmd_warnx("convert needs --to text, jsonl, json or csv");
+		goto usage;
+	}
+	o.to = (enum convert_format)to;
+	for (i = optind; i < argc; i++)
+		json_in |= input_format(&o, argv[i]) != CONVERT_TEXT;
+	if (optind == argc)
+		json_in = o.from > 0;
+	if (json_in && o.to != CONVERT_TEXT) {
+		cmd_warnx("JSON input converts to text only");
+		goto usage;
+	}
+	if (o.output != NULL && output_is_input(o.output, argv + optind,
+	    argc - optind)) {
+		cmd_warnx("output '%s' is also an input: input is never "
+		    "modified", o.output);
+		goto usage;
+	}
+	vcache_init(&vc);
+	diags_init(&d);
+	if (o.rp.variant != NULL && vcache_get(&vc, o.rp.variant, &d) ==
+	    NULL) {
+		o.rc = cmd_print_diags(&d, stderr);
+		diags_free(&d);
+		vcache_free(&vc);
+		gamesel_free(&o.sel);
+		return o.rc;
+	}
+	vcache_free(&vc);
+	o.out = stdout;
+	if (o.output != NULL && (o.out = output_open(o.output, &tmp)) ==
+	    NULL) {
+		cmd_warnx("cannot create '%s': %s", o.output, strerror(errno));
+		diags_free(&d);
+		gamesel_free(&o.sel);
+		return EXIT_SYSTEM;
+	}
+	buf_init(&b);
+	if (!json_in) {
+		convert_begin(o.to, &b);
+		fputs(buf_str(&b), o.out);
+		memset(&ops, 0, sizeof ops);
+		ops.arg = &o;
+		ops.count_games = 1;
+		ops.worker_new = cworker_new;
+		ops.worker_free = cworker_free;
+		ops.block = convert_block;
+		ops.emit = convert_emit;
+		n = jobs_run(&ops, o.sel.jobs, argv + optind, argc - optind,
+		    &d);
+		o.rc = cmd_worse(o.rc, cmd_print_diags(&d, stderr));
+		buf_clear(&b);
+		convert_end(o.to, o.any_game, &b);
+		fputs(buf_str(&b), o.out);
+	} else if (optind == argc)
+		convert_json_file(&o, "-");
+	else
+		for (i = optind; i < argc; i++)
+			if (convert_json_file(&o, argv[i]) != 0)
+				break;
+	buf_free(&b);
+	ok = !ferror(o.out);
+	if (o.output != NULL) {
+		if (output_close(o.out, o.output, tmp, o.rc < EXIT_USAGE) != 0)
+			o.rc = EXIT_SYSTEM;
+	} else if (!ok)
+		o.rc = cmd_worse(o.rc, EXIT_SYSTEM);
+	diags_free(&d);
+	gamesel_free(&o.sel);
+	return o.rc;
+usage:
+	gamesel_free(&o.sel);
+	return cmd_usage(&cmd_convert);
+}

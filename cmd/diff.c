@@ -1,0 +1,210 @@
+/* pasa diff: two records of one game, where they part and the rulings. */
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cmd.h"
+#include "compare.h"
+
+static int diff_main(int, char **);
+
+const struct cmd cmd_diff = {
+	.name = "diff",
+	.usage = "pasa diff [-v VARIANT] [--strict] RECORD1 RECORD2",
+	.summary = "find where two records of one game part",
+	.run = diff_main,
+};
+
+static void
+print_clean(const char *s, size_t len)
+{
+	size_t	i;
+
+	for (i = 0; i < len; i++)
+		putchar((unsigned char)s[i] < 0x20 || s[i] == 0x7f ? '?' :
+		    s[i]);
+}
+
+static void
+print_turn(const struct rgame *g, size_t i)
+{
+	const struct turn_text *t = &g->turns[i];
+
+	print_clean(g->file, strlen(g->file));
+	printf(":%u: ", t->line);
+	print_clean(t->side, t->side_len);
+	if (t->throw_ != NULL) {
+		putchar(' ');
+		print_clean(t->throw_, t->throw_len);
+		putchar(':');
+	}
+	putchar(' ');
+	print_clean(t->moves, t->moves_len);
+	putchar('\n');
+}
+
+static const struct variant *
+game_variant(struct vcache *vc, const char *vname, const struct rgame *g,
+    struct diags *d)
+{
+	const char	*name = vname != NULL ? vname : rgame_tag(g, "Variant");
+
+	if (name == NULL) {
+		diags_add(d, DIAG_ERROR, DK_VARIANT, g->file, g->line, 1, NULL,
+		    "no Variant tag and no -v option: cannot tell the rules");
+		return NULL;
+	}
+	return vcache_get(vc, name, d);
+}
+
+/* One pair of games; returns the exit status it calls for. */
+static int
+diff_games(struct vcache *vc, const char *vname, int strict,
+    const struct rgame *g[2], struct diags *d)
+{
+	const struct variant	*v[2];
+	struct cmp_play		 cp[2];
+	struct cmp_rdiff	 r;
+	struct play		 p;
+	struct buf		 b;
+	size_t			 i;
+	int			 k, rc = EXIT_VALID;
+
+	for (k = 0; k < 2; k++) {
+		if ((v[k] = game_variant(vc, vname, g[k], d)) == NULL)
+			return cmd_print_diags(d, stderr);
+		if (play_start(&p, v[k], g[k], d, strict) != 0) {
+			play_end(&p);
+			return cmd_print_diags(d, stderr);
+		}
+		cp[k].v = v[k];
+		cp[k].pos = p.pos;
+		play_end(&p);
+	}
+	compare_records(&r, &cp[0], g[0], &cp[1], g[1], strict, d);
+	if (r.turn == 0) {
+		printf("game %zu: the records agree (%zu turn%s)\n",
+		    g[0]->index, r.nturns[0], r.nturns[0] == 1 ? "" : "s");
+		for (i = 0; i < d->n; i++)
+			rc = cmd_worse(rc, cmd_diag_exit(&d->v[i]));
+		buf_init(&b);
+		for (i = 0; i < d->n; i++) {
+			buf_clear(&b);
+			diag_format(&d->v[i], &b);
+			printf("%s\n", buf_str(&b));
+		}
+		buf_free(&b);
+		diags_clear(d);
+		return rc;
+	}
+	printf("game %zu: the records part at turn %zu\n", g[0]->index,
+	    r.turn);
+	for (k = 0; k < 2; k++) {
+		if (r.ends[k]) {
+			print_clean(g[k]->file, strlen(g[k]->file));
+			printf(": ends after turn %zu\n", r.nturns[k]);
+		} else
+			print_turn(g[k], r.turn - 1);
+	}
+	buf_init(&b);
+	for (i = 0; i < d->n; i++) {
+		buf_clear(&b);
+		diag_format(&d->v[i], &b);
+		printf("%s\n", buf_str(&b));
+	}
+	buf_free(&b);
+	diags_clear(d);
+	for (k = 0; k < 2; k++) {
+		if (r.ends[k] || r.illegal[k] != 0)
+			continue;
+		print_clean(g[k]->file, strlen(g[k]->file));
+		printf(": legal from turn %zu to its end at turn %zu\n",
+		    r.turn, r.nturns[k]);
+	}
+	return EXIT_INVALID;
+}
+
+static int
+diff_main(int argc, char **argv)
+{
+	static const struct option longopts[] = {
+		{ "variant", required_argument, NULL, 'v' },
+		{ "strict", no_argument, NULL, 's' },
+		{ "help", no_argument, NULL, 'h' },
+		{ NULL, 0, NULL, 0 },
+	};
+	struct record_reader	*rd[2] = { NULL, NULL };
+	const struct rgame	*g[2];
+	struct rgame		*gg;
+	const char		*vname = NULL;
+	struct vcache		 vc;
+	struct diags		 d;
+	int			 ch, k, n[2], strict = 0, rc = EXIT_VALID;
+
+	optind = 1;
+	while ((ch = getopt_long(argc, argv, "v:", longopts, NULL)) != -1) {
+		switch (ch) {
+		case 'v':
+			vname = optarg;
+			break;
+		case 's':
+			strict = 1;
+			break;
+		case 'h':
+			printf("usage: %s\n", cmd_diff.usage);
+			return EXIT_VALID;
+		default:
+			return cmd_usage(&cmd_diff);
+		}
+	}
+	if (argc - optind != 2) {
+		cmd_warnx("diff needs two records");
+		return cmd_usage(&cmd_diff);
+	}
+	if (strcmp(argv[optind], "-") == 0 &&
+	    strcmp(argv[optind + 1], "-") == 0) {
+		cmd_warnx("only one record can be standard input");
+		return cmd_usage(&cmd_diff);
+	}
+	vcache_init(&vc);
+	diags_init(&d);
+	if (vname != NULL && vcache_get(&vc, vname, &d) == NULL) {
+		rc = cmd_print_diags(&d, stderr);
+		goto out;
+	}
+	for (k = 0; k < 2; k++)
+		if (record_reader_open(&rd[k], argv[optind + k], &d) != 0) {
+			rc = cmd_print_diags(&d, stderr);
+			goto out;
+		}
+	/* Game K of one record is game K of the other. */
+	for (;;) {
+		for (k = 0; k < 2; k++) {
+			n[k] = record_next_game(rd[k], &gg, &d);
+			g[k] = n[k] > 0 ? gg : NULL;
+		}
+		if (d.n > 0)
+			rc = cmd_worse(rc, cmd_print_diags(&d, stderr));
+		diags_clear(&d);
+		if (n[0] < 0 || n[1] < 0 || (n[0] == 0 && n[1] == 0))
+			break;
+		if (n[0] == 0 || n[1] == 0) {
+			k = n[0] == 0 ? 1 : 0;
+			printf("game %zu: only in %s\n", g[k]->index,
+			    g[k]->file);
+			rc = cmd_worse(rc, EXIT_INVALID);
+			break;
+		}
+		if (g[0]->errors > 0 || g[1]->errors > 0)
+			continue;
+		rc = cmd_worse(rc, diff_games(&vc, vname, strict, g, &d));
+	}
+out:
+	for (k = 0; k < 2; k++)
+		if (rd[k] != NULL)
+			record_reader_free(rd[k]);
+	diags_free(&d);
+	vcache_free(&vc);
+	return rc;
+}

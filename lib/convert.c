@@ -1,0 +1,473 @@
+/*
+ * Writers: canonical text, JSON Lines, JSON and CSV (schema: the JSON
+ * SCHEMA section of man/pasa-convert.1).
+ *
+ * Every target is written from the engine's view of the game, never from
+ * the record's text, so a record converted twice gives the same bytes.
+ */
+#include <string.h>
+
+#include "convert.h"
+#include "json.h"
+
+static const char *const format_names[] = { "text", "jsonl", "json", "csv" };
+
+/* The tags PGN readers expect first, in the order they expect them. */
+static const char *const tag_first[] = {
+	"Event", "Site", "Date", "Round", "Variant", "Players", "Setup",
+	"Result",
+};
+#define NTAG_FIRST (sizeof tag_first / sizeof tag_first[0])
+
+static const char *const event_names[] = {
+	[EV_ENTER] = "enter", [EV_MOVE] = "move", [EV_CAPTURE] = "capture",
+	[EV_BONUS] = "bonus", [EV_BONUS_LOST] = "bonus_lost",
+	[EV_BLOCK_FORMED] = "block_formed", [EV_BLOCK_BROKEN] = "block_broken",
+	[EV_EXTRA_TURN] = "extra_turn", [EV_PENALTY] = "penalty",
+	[EV_HOME] = "home", [EV_FINISHED] = "finished", [EV_TAKEN] = "taken",
+	[EV_GAME_OVER] = "game_over",
+};
+
+static const char csv_header[] = "game,file,line,variant,event,site,date,"
+    "round,players,setup,result,tags,ply,side,throw,moves,text,events,"
+    "position\n";
+
+int
+convert_format_parse(const char *s)
+{
+	size_t	i;
+
+	for (i = 0; i < sizeof format_names / sizeof format_names[0]; i++)
+		if (strcmp(s, format_names[i]) == 0)
+			return (int)i;
+	return -1;
+}
+
+const char *
+convert_format_name(enum convert_format f)
+{
+	return format_names[f];
+}
+
+const char *
+convert_separator(enum convert_format f)
+{
+	switch (f) {
+	case CONVERT_TEXT:
+		return "\n";
+	case CONVERT_JSON:
+		return ",\n";
+	default:
+		return "";
+	}
+}
+
+void
+convert_begin(enum convert_format f, struct buf *b)
+{
+	if (f == CONVERT_JSON)
+		buf_adds(b, "[\n");
+	else if (f == CONVERT_CSV)
+		buf_adds(b, csv_header);
+}
+
+void
+convert_end(enum convert_format f, int any_game, struct buf *b)
+{
+	if (f == CONVERT_JSON)
+		buf_adds(b, any_game ? "\n]\n" : "]\n");
+}
+
+void
+convert_tag_order(const char *const *names, size_t n, size_t *order)
+{
+	size_t	i, j, o = 0;
+	int	known;
+
+	for (j = 0; j < NTAG_FIRST; j++)
+		for (i = 0; i < n; i++)
+			if (strcmp(names[i], tag_first[j]) == 0)
+				order[o++] = i;
+	for (i = 0; i < n; i++) {
+		known = 0;
+		for (j = 0; j < NTAG_FIRST && !known; j++)
+			known = strcmp(names[i], tag_first[j]) == 0;
+		if (!known)
+			order[o++] = i;
+	}
+}
+
+void
+convert_writer_init(struct convert_writer *w, enum convert_format fmt,
+    int canonical)
+{
+	memset(w, 0, sizeof *w);
+	w->fmt = fmt;
+	w->canonical = canonical;
+	buf_init(&w->row);
+	buf_init(&w->tmp);
+}
+
+void
+convert_writer_free(struct convert_writer *w)
+{
+	buf_free(&w->row);
+	buf_free(&w->tmp);
+}
+
+static void
+text_tag(struct buf *b, const char *name, const char *value)
+{
+	const char	*p;
+
+	buf_printf(b, "[%s \"", name);
+	for (p = value; *p != '\0'; p++) {
+		if (*p == '"' || *p == '\\')
+			buf_addc(b, '\\');
+		buf_addc(b, *p);
+	}
+	buf_adds(b, "\"]\n");
+}
+
+static void
+csv_field(struct buf *b, const char *s, size_t len)
+{
+	size_t	i;
+
+	for (i = 0; i < len; i++)
+		if (s[i] == ',' || s[i] == '"' || s[i] == '\r' || s[i] == '\n')
+			break;
+	if (i == len) {
+		buf_add(b, s, len);
+		return;
+	}
+	buf_addc(b, '"');
+	for (i = 0; i < len; i++) {
+		if (s[i] == '"')
+			buf_addc(b, '"');
+		buf_addc(b, s[i]);
+	}
+	buf_addc(b, '"');
+}
+
+static void
+csv_cfield(struct buf *b, const char *s)
+{
+	csv_field(b, s == NULL ? "" : s, s == NULL ? 0 : strlen(s));
+}
+
+static const char *
+tag_value(const char *const *names, const char *const *values, size_t n,
+    const char *name)
+{
+	size_t	i;
+
+	for (i = 0; i < n; i++)
+		if (strcmp(names[i], name) == 0)
+			return values[i];
+	return NULL;
+}
+
+void
+convert_game_begin(struct convert_writer *w, struct buf *out,
+    const struct variant *v, const char *file, unsigned line, size_t index,
+    const char *const *names, const char *const *values, size_t ntags,
+    const struct position *start, struct diags *d)
+{
+	size_t	 order[RECORD_MAX_TAGS];
+	size_t	 i, n = ntags < RECORD_MAX_TAGS ? ntags : RECORD_MAX_TAGS;
+	int	 known;
+
+	if (ntags > n)
+		diags_add(d, DIAG_WARNING, DK_RECORD, file, line, 1, NULL,
+		    "only %d tags of %zu kept", RECORD_MAX_TAGS, ntags);
+	w->v = v;
+	w->out = out;
+	w->ply = 0;
+	w->file = file;
+	w->line = line;
+	w->ntags = n;
+	convert_tag_order(names, n, order);
+	switch (w->fmt) {
+	case CONVERT_TEXT:
+		for (i = 0; i < n; i++)
+			text_tag(out, names[order[i]], values[order[i]]);
+		break;
+	case CONVERT_JSONL:
+	case CONVERT_JSON:
+		buf_printf(out, "{\"game\":%zu,\"file\":", index);
+		json_add_cstring(out, file);
+		buf_printf(out, ",\"line\":%u,\"valid\":true,\"variant\":",
+		    line);
+		json_add_cstring(out, v->name);
+		buf_adds(out, ",\"tags\":{");
+		for (i = 0; i < n; i++) {
+			if (i > 0)
+				buf_addc(out, ',');
+			json_add_cstring(out, names[order[i]]);
+			buf_addc(out, ':');
+			json_add_cstring(out, values[order[i]]);
+		}
+		buf_adds(out, "}");
+		if (!w->canonical) {
+			buf_adds(out, ",\"start\":");
+			buf_clear(&w->tmp);
+			v->family->pos_format(v->rules, start, &w->tmp);
+			json_add_string(out, w->tmp.s, w->tmp.len);
+		}
+		buf_adds(out, ",\"turns\":[");
+		break;
+	case CONVERT_CSV:
+		buf_clear(&w->row);
+		buf_printf(&w->row, "%zu,", index);
+		csv_cfield(&w->row, file);
+		buf_printf(&w->row, ",%u,", line);
+		csv_cfield(&w->row, v->name);
+		for (i = 0; i < NTAG_FIRST; i++) {
+			if (strcmp(tag_first[i], "Variant") == 0)
+				continue;
+			buf_addc(&w->row, ',');
+			csv_cfield(&w->row, tag_value(names, values, n,
+			    tag_first[i]));
+		}
+		/* The other tags, in record notation, so none is lost. */
+		buf_clear(&w->tmp);
+		for (i = 0; i < n; i++) {
+			known = tag_value(tag_first, tag_first, NTAG_FIRST,
+			    names[order[i]]) != NULL;
+			if (known)
+				continue;
+			if (w->tmp.len > 0)
+				buf_addc(&w->tmp, ' ');
+			text_tag(&w->tmp, names[order[i]], values[order[i]]);
+			w->tmp.len--;		/* the newline */
+			w->tmp.s[w->tmp.len] = '\0';
+		}
+		buf_addc(&w->row, ',');
+		csv_field(&w->row, buf_str(&w->tmp), w->tmp.len);
+		buf_addc(&w->row, ',');
+		break;
+	}
+}
+
+/* "yellow 5-3: base/5 5/8" into side, throw (may be empty) and moves. */
+static void
+turn_split(const char *s, size_t len, size_t sv[2], size_t tv[2],
+    size_t mv[2])
+{
+	size_t	i = 0, j;
+
+	while (i < len && s[i] != ' ')
+		i++;
+	sv[0] = 0;
+	sv[1] = i;
+	while (i < len && s[i] == ' ')
+		i++;
+	j = i;
+	while (j < len && s[j] != ' ')
+		j++;
+	if (j > i && s[j - 1] == ':') {
+		tv[0] = i;
+		tv[1] = j - 1;
+		i = j;
+		while (i < len && s[i] == ' ')
+			i++;
+	} else
+		tv[0] = tv[1] = i;
+	mv[0] = i;
+	mv[1] = len;
+}
+
+static void
+json_side(const struct family *fam, const void *rules, struct buf *b,
+    int side)
+{
+	if (side < 0)
+		buf_adds(b, "null");
+	else
+		json_add_cstring(b, fam->side_name(rules, side));
+}
+
+static void
+json_events(struct convert_writer *w, const struct events *ev)
+{
+	const struct family	*fam = w->v->family;
+	const struct event	*e;
+	struct buf		*b = w->out;
+	int			 i;
+
+	buf_adds(b, ",\"events\":[");
+	for (i = 0; i < ev->n; i++) {
+		e = &ev->v[i];
+		if (i > 0)
+			buf_addc(b, ',');
+		buf_adds(b, "{\"kind\":");
+		json_add_cstring(b, (size_t)e->kind < sizeof event_names /
+		    sizeof event_names[0] ? event_names[e->kind] : NULL);
+		buf_adds(b, ",\"side\":");
+		json_side(fam, w->v->rules, b, e->side);
+		buf_adds(b, ",\"other\":");
+		json_side(fam, w->v->rules, b, e->other);
+		buf_printf(b, ",\"a\":%d,\"b\":%d", e->a, e->b);
+		if (fam->event_format != NULL) {
+			buf_clear(&w->tmp);
+			fam->event_format(w->v->rules, e, &w->tmp);
+			buf_adds(b, ",\"text\":");
+			json_add_string(b, w->tmp.s, w->tmp.len);
+		}
+		buf_addc(b, '}');
+	}
+	buf_addc(b, ']');
+}
+
+static void
+csv_events(struct convert_writer *w, const struct events *ev,
+    struct buf *b)
+{
+	const struct family	*fam = w->v->family;
+	int			 i;
+
+	for (i = 0; i < ev->n; i++) {
+		if (i > 0)
+			buf_adds(b, "; ");
+		if (fam->event_format != NULL)
+			fam->event_format(w->v->rules, &ev->v[i], b);
+		else
+			buf_adds(b, (size_t)ev->v[i].kind < sizeof event_names /
+			    sizeof event_names[0] ? event_names[ev->v[i].kind] :
+			    "?");
+	}
+}
+
+void
+convert_turn(struct convert_writer *w, long number,
+    const struct position *before, const struct turn *t,
+    const struct events *ev, const struct position *after)
+{
+	const struct family	*fam = w->v->family;
+	const void		*rules = w->v->rules;
+	struct buf		*b = w->out;
+	const char		*s;
+	size_t			 sv[2], tv[2], mv[2];
+
+	w->ply++;
+	if (w->fmt == CONVERT_TEXT) {
+		if (w->ply == 1 && w->ntags > 0)
+			buf_addc(b, '\n');
+		if (number >= 0)
+			buf_printf(b, "%ld. ", number);
+		fam->turn_format(rules, before, t, b);
+		buf_addc(b, '\n');
+		return;
+	}
+	buf_clear(&w->tmp);
+	fam->turn_format(rules, before, t, &w->tmp);
+	turn_split(w->tmp.s, w->tmp.len, sv, tv, mv);
+	if (w->fmt == CONVERT_CSV) {
+		buf_add(b, w->row.s, w->row.len);
+		buf_printf(b, "%zu,", w->ply);
+		s = w->tmp.s;
+		csv_field(b, s + sv[0], sv[1] - sv[0]);
+		buf_addc(b, ',');
+		csv_field(b, s + tv[0], tv[1] - tv[0]);
+		buf_addc(b, ',');
+		csv_field(b, s + mv[0], mv[1] - mv[0]);
+		buf_addc(b, ',');
+		csv_field(b, s, w->tmp.len);
+		buf_addc(b, ',');
+		if (!w->canonical) {
+			buf_clear(&w->tmp);
+			csv_events(w, ev, &w->tmp);
+			csv_field(b, w->tmp.s == NULL ? "" : w->tmp.s,
+			    w->tmp.len);
+			buf_addc(b, ',');
+			buf_clear(&w->tmp);
+			fam->pos_format(rules, after, &w->tmp);
+			csv_field(b, w->tmp.s, w->tmp.len);
+		} else
+			buf_addc(b, ',');
+		buf_addc(b, '\n');
+		return;
+	}
+	if (w->ply > 1)
+		buf_addc(b, ',');
+	s = w->tmp.s;
+	buf_printf(b, "{\"ply\":%zu,\"number\":", w->ply);
+	if (number >= 0)
+		buf_printf(b, "%ld", number);
+	else
+		buf_adds(b, "null");
+	buf_adds(b, ",\"side\":");
+	json_add_string(b, s + sv[0], sv[1] - sv[0]);
+	buf_adds(b, ",\"throw\":");
+	if (tv[1] > tv[0])
+		json_add_string(b, s + tv[0], tv[1] - tv[0]);
+	else
+		buf_adds(b, "null");
+	buf_adds(b, ",\"moves\":");
+	json_add_string(b, s + mv[0], mv[1] - mv[0]);
+	buf_adds(b, ",\"text\":");
+	json_add_string(b, s, w->tmp.len);
+	if (!w->canonical) {
+		json_events(w, ev);
+		buf_clear(&w->tmp);
+		fam->pos_format(rules, after, &w->tmp);
+		buf_adds(b, ",\"position\":");
+		json_add_string(b, w->tmp.s, w->tmp.len);
+	}
+	buf_addc(b, '}');
+}
+
+void
+convert_game_end(struct convert_writer *w, const struct position *final,
+    struct diags *d)
+{
+	static const char *const states[] = { "on", "over", "stalled" };
+	const struct family	*fam = w->v->family;
+	enum game_state		 st;
+
+	if (w->fmt == CONVERT_CSV && w->ply == 0)
+		diags_add(d, DIAG_WARNING, DK_RECORD, w->file, w->line, 1,
+		    NULL, "game with no turns not kept in 'csv' output: csv "
+		    "has one row per turn");
+	if (w->fmt != CONVERT_JSONL && w->fmt != CONVERT_JSON)
+		return;
+	buf_clear(&w->tmp);
+	fam->result(w->v->rules, final, &w->tmp);
+	buf_adds(w->out, "],\"result\":");
+	json_add_string(w->out, w->tmp.s, w->tmp.len);
+	st = fam->state(w->v->rules, final);
+	buf_printf(w->out, ",\"state\":\"%s\"}",
+	    (size_t)st < sizeof states / sizeof states[0] ? states[st] : "?");
+	if (w->fmt == CONVERT_JSONL)
+		buf_addc(w->out, '\n');
+}
+
+void
+convert_raw(struct convert_writer *w, struct buf *out, const char *file,
+    unsigned line, size_t index, const char *raw, size_t len,
+    struct diags *d)
+{
+	switch (w->fmt) {
+	case CONVERT_TEXT:
+		buf_add(out, raw, len);
+		if (len > 0 && raw[len - 1] != '\n')
+			buf_addc(out, '\n');
+		break;
+	case CONVERT_JSONL:
+	case CONVERT_JSON:
+		buf_printf(out, "{\"game\":%zu,\"file\":", index);
+		json_add_cstring(out, file);
+		buf_printf(out, ",\"line\":%u,\"valid\":false,\"raw\":", line);
+		json_add_string(out, raw, len);
+		buf_addc(out, '}');
+		if (w->fmt == CONVERT_JSONL)
+			buf_addc(out, '\n');
+		break;
+	case CONVERT_CSV:
+		diags_add(d, DIAG_WARNING, DK_RECORD, file, line, 1, NULL,
+		    "invalid game not kept in 'csv' output: csv holds "
+		    "replayed turns only");
+		break;
+	}
+}

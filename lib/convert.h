@@ -1,0 +1,155 @@
+/*
+ * Converting replayed games: writers for canonical text, JSON Lines, JSON
+ * and CSV (lib/convert.c), the JSON reader that turns JSON Lines and JSON
+ * back into canonical text (lib/convert_json.c), and the runner that cuts
+ * input at game boundaries and processes the pieces on several threads,
+ * handing results back in input order (lib/convert_jobs.c).
+ *
+ * Writers see positions and turns through the family interface only: the
+ * canonical turn is family->turn_format() of the turn in the position
+ * before it, so capture marks, chains and Pasang capture points are the
+ * engine's, not the record's.  Every writer appends to a caller-owned
+ * struct buf; nothing here prints.
+ *
+ * Ownership: the caller owns struct convert_writer (convert_writer_free()
+ * releases what it holds), struct jsonin (jsonin_free()) and the buffers
+ * given to either.  The runner owns its blocks; a struct jobs_block and
+ * its data are valid during the callback that receives them.
+ */
+#ifndef PASA_CONVERT_H
+#define PASA_CONVERT_H
+
+#include <stdio.h>
+
+#include "diag.h"
+#include "engine.h"
+#include "record.h"
+#include "variant.h"
+
+enum convert_format {
+	CONVERT_TEXT,
+	CONVERT_JSONL,
+	CONVERT_JSON,
+	CONVERT_CSV,
+};
+
+/* "text", "jsonl", "json", "csv"; -1 when none. */
+int	 convert_format_parse(const char *);
+const char *convert_format_name(enum convert_format);
+/* Written between two games, before the second: "\n", ",\n" or "". */
+const char *convert_separator(enum convert_format);
+/* Written once before the first game and after the last. */
+void	 convert_begin(enum convert_format, struct buf *);
+void	 convert_end(enum convert_format, int any_game, struct buf *);
+
+/* Tags in canonical order: Event Site Date Round Variant Players Setup
+ * Result, then the others in their order.  Fills order[] with indexes. */
+void	 convert_tag_order(const char *const *names, size_t n,
+	    size_t *order);
+
+struct convert_writer {
+	enum convert_format	 fmt;
+	int			 canonical;	/* turns only: no events or
+						 * positions */
+	/* One game at a time, set by convert_game_begin(). */
+	const struct variant	*v;
+	struct buf		*out;
+	const char		*file;
+	unsigned		 line;
+	size_t			 ntags;
+	size_t			 ply;
+	struct buf		 row;		/* CSV columns shared by a game's
+						 * rows */
+	struct buf		 tmp;
+};
+
+void	 convert_writer_init(struct convert_writer *, enum convert_format,
+	    int canonical);
+void	 convert_writer_free(struct convert_writer *);
+/*
+ * A valid game: tags (names and values, in record order), the start
+ * position, then each legal turn with the position it was played in,
+ * then the end.  index is the game's 1-based number in its file.
+ * Warnings for what the target cannot hold go to d.
+ */
+void	 convert_game_begin(struct convert_writer *, struct buf *out,
+	    const struct variant *, const char *file, unsigned line,
+	    size_t index, const char *const *tag_names,
+	    const char *const *tag_values, size_t ntags,
+	    const struct position *start, struct diags *d);
+/* number: the turn number written before the turn, -1 for none. */
+void	 convert_turn(struct convert_writer *, long number,
+	    const struct position *before, const struct turn *,
+	    const struct events *, const struct position *after);
+void	 convert_game_end(struct convert_writer *,
+	    const struct position *final, struct diags *d);
+/* An invalid game passed through unchanged (--keep-invalid). */
+void	 convert_raw(struct convert_writer *, struct buf *out,
+	    const char *file, unsigned line, size_t index, const char *raw,
+	    size_t len, struct diags *d);
+
+/* ---- JSON Lines and JSON back to text ---- */
+
+#define JSONIN_MAX_DEPTH	64
+#define JSONIN_MAX_VALUE	(64u << 20)	/* bytes of one game */
+
+struct jsonin;
+/* Reads a stream the caller owns; name is used in diagnostics. */
+struct jsonin *jsonin_new(FILE *, const char *name);
+void	 jsonin_free(struct jsonin *);
+/*
+ * Converts the next game to canonical text in out (the separator
+ * included).  1 when a game was read, 0 at the end, -1 on an error that
+ * ends the stream (a diagnostic added).  A game that cannot be converted
+ * adds an error and returns 1 with nothing written.
+ */
+int	 jsonin_next(struct jsonin *, struct buf *out, struct diags *d);
+
+/* ---- parallel processing in input order ---- */
+
+/* A piece of one input file: whole games, ending at a game boundary. */
+struct jobs_block {
+	const char	*name;		/* as given; "-" for standard input */
+	const char	*data;
+	size_t		 len;
+	unsigned	 base_line;	/* lines of the file before it */
+	size_t		 base_game;	/* games of the file before it */
+};
+
+/* What processing a block produced, handed back in input order. */
+struct jobs_result {
+	struct buf	 out;
+	struct buf	 err;
+	struct diags	 diags;		/* the runner's own: I/O errors */
+	int		 rc;
+	size_t		 games;		/* games written to out */
+};
+
+struct jobs_ops {
+	void	*arg;
+	size_t	 block_size;	/* bytes a block aims at; 0: the default */
+	int	 count_games;	/* fill base_game (costs a scan) */
+	/* One per thread, for per-thread state (variant cache, scratch). */
+	void	*(*worker_new)(void *arg);
+	void	 (*worker_free)(void *worker);
+	/* Runs on a worker thread; result is cleared before the call. */
+	void	 (*block)(void *worker, const struct jobs_block *,
+		    struct jobs_result *);
+	/* Runs on the calling thread, in input order; -1 stops the run. */
+	int	 (*emit)(void *arg, struct jobs_result *);
+};
+
+#define JOBS_MAX		256
+#define JOBS_BLOCK_SIZE		(256u * 1024)
+
+/* The number of online processors, at least 1. */
+int	 jobs_default(void);
+/*
+ * Processes each file ("-": standard input) in blocks on njobs threads.
+ * With njobs == 1 everything runs on the calling thread.  0, or -1 when
+ * emit stopped the run or a thread could not start (a diagnostic added).
+ */
+int	 jobs_run(const struct jobs_ops *, int njobs, char *const *files,
+	    int nfiles, struct diags *d);
+
+#endif

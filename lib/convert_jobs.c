@@ -1,0 +1,510 @@
+/*
+ * Processing input on several threads, output in input order.
+ *
+ * The calling thread reads each file and cuts it into blocks that end at
+ * a game boundary: a tag line whose previous non-blank line is a turn line,
+ * the same rule the record reader uses, so a block read on its own gives
+ * the same games.  Workers take blocks in order from a ring of 2N slots;
+ * the calling thread hands finished slots to emit() strictly in order and
+ * reuses them, so memory is bounded by the ring, not by the input.
+ *
+ * POSIX threads, not processes: they are part of the C library, blocks
+ * need no copying between address spaces, and the loaded variants are
+ * read-only once loaded.  Whatever a worker keeps between blocks lives in
+ * its own state from worker_new().
+ */
+#include <errno.h>
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "convert.h"
+
+#define READ_CHUNK	(256u * 1024)
+
+struct splitter {
+	FILE		*fp;
+	const char	*name;
+	struct buf	 carry;		/* read, not yet in a block */
+	int		 eof;
+	int		 skip_nl;	/* dropping the rest of a long line */
+	unsigned	 line;		/* lines before the next block */
+	size_t		 games;		/* games before the next block */
+	size_t		 compact_at;
+};
+
+enum slot_state { SLOT_FREE, SLOT_READY, SLOT_DONE };
+
+struct slot {
+	struct buf		 data;
+	struct jobs_block	 blk;
+	struct jobs_result	 res;
+	int			 error_only;	/* res.diags only, no block */
+	enum slot_state		 state;
+};
+
+struct runner {
+	const struct jobs_ops	*ops;
+	pthread_mutex_t		 mu;
+	pthread_cond_t		 cv_work;
+	pthread_cond_t		 cv_done;
+	struct slot		*slots;
+	size_t			 nslots;
+	size_t			 head;		/* next to emit */
+	size_t			 tail;		/* next to fill */
+	size_t			 next_work;	/* next for a worker */
+	int			 stop;
+};
+
+int
+jobs_default(void)
+{
+	long	n = sysconf(_SC_NPROCESSORS_ONLN);
+
+	if (n < 1)
+		return 1;
+	return n > JOBS_MAX ? JOBS_MAX : (int)n;
+}
+
+/* 1 when the input is regular files small enough for one block each:
+ * then threads would only cost their start. */
+static int
+inputs_small(char *const *files, int n, size_t target)
+{
+	struct stat	st;
+	int		i;
+
+	for (i = 0; i < n; i++)
+		if (strcmp(files[i], "-") == 0 || stat(files[i], &st) != 0 ||
+		    !S_ISREG(st.st_mode) || (size_t)st.st_size > target)
+			return 0;
+	return n <= 1;
+}
+
+/* ---- cutting at game boundaries ---- */
+
+static int
+is_blank(char c)
+{
+	return c == ' ' || c == '\t';
+}
+
+/*
+ * The kind of the line starting at s: '[' tag, '#' blank or comment,
+ * anything else a turn; 0 for a blank line.
+ */
+static int
+line_kind_at(const char *s, const char *end)
+{
+	/* The reader drops a byte-order mark starting the input. */
+	if (end - s >= 3 && memcmp(s, "\xef\xbb\xbf", 3) == 0)
+		s += 3;
+	while (s < end && is_blank(*s))
+		s++;
+	if (s == end || *s == '\n' || (*s == '\r' && (s + 1 == end ||
+	    s[1] == '\n')) || *s == '#')
+		return 0;
+	return *s == '[' ? '[' : 't';
+}
+
+/* 1 when the line at p (a line start, p > base) starts a new game. */
+static int
+is_boundary(const char *base, const char *p, const char *end)
+{
+	const char	*ls;
+	int		 k;
+
+	if (line_kind_at(p, end) != '[')
+		return 0;
+	/* Back over blank lines to the previous line that counts. */
+	while (p > base) {
+		ls = p - 1;
+		while (ls > base && ls[-1] != '\n')
+			ls--;
+		k = line_kind_at(ls, p);
+		if (k != 0)
+			return k == 't';
+		p = ls;
+	}
+	return 0;
+}
+
+/* The last game boundary at a line start in [from, len), or 0. */
+static size_t
+last_boundary(const char *s, size_t len, size_t from)
+{
+	const char	*p = s + len;
+
+	for (;;) {
+		while (p > s && p[-1] != '\n')
+			p--;
+		if (p == s || (size_t)(p - s) < from)
+			return 0;
+		if (is_boundary(s, p, s + len))
+			return (size_t)(p - s);
+		p--;
+	}
+}
+
+static unsigned
+count_lines(const char *s, size_t len)
+{
+	size_t	i;
+	unsigned n = 0;
+
+	for (i = 0; i < len; i++)
+		n += s[i] == '\n';
+	return n;
+}
+
+static size_t
+count_games(const char *s, size_t len)
+{
+	const char	*p = s, *end = s + len, *ls, *q;
+	size_t		 n = 0;
+
+	/* The block's first game: its first line that counts. */
+	for (ls = s; ls < end; ls = q + 1) {
+		if (line_kind_at(ls, end) != 0) {
+			n = 1;
+			break;
+		}
+		if ((q = memchr(ls, '\n', (size_t)(end - ls))) == NULL)
+			break;
+	}
+	while ((p = memchr(p, '[', (size_t)(end - p))) != NULL) {
+		ls = p;
+		while (ls > s && is_blank(ls[-1]))
+			ls--;
+		if (ls > s && ls[-1] == '\n' && is_boundary(s, ls, end))
+			n++;
+		p++;
+	}
+	return n;
+}
+
+/*
+ * Cuts lines longer than the reader accepts down to a head the reader
+ * still reports as too long, so one huge line cannot grow the block.
+ */
+static void
+compact(struct splitter *sp, struct buf *b)
+{
+	const size_t	 keep = RECORD_MAX_LINE + 2;
+	size_t		 r = 0, w = 0, n;
+	char		*nl;
+
+	while (r < b->len) {
+		nl = memchr(b->s + r, '\n', b->len - r);
+		n = nl == NULL ? b->len - r : (size_t)(nl - (b->s + r));
+		if (n > keep) {
+			memmove(b->s + w, b->s + r, keep);
+			w += keep;
+			if (nl == NULL)
+				sp->skip_nl = 1;
+		} else {
+			memmove(b->s + w, b->s + r, n);
+			w += n;
+		}
+		r += n;
+		if (nl != NULL) {
+			b->s[w++] = '\n';
+			r++;
+		}
+	}
+	b->len = w;
+}
+
+/* 1 with a block in data, 0 at the end of the file, -1 on a read error. */
+static int
+split_next(struct splitter *sp, size_t target, int want_games,
+    struct buf *data, struct jobs_block *blk, struct diags *d)
+{
+	struct buf	 t;
+	size_t		 cut = 0, from = 0, n;
+	char		*nl;
+
+	/* The carry becomes the block; the block's buffer the next carry. */
+	t = *data;
+	*data = sp->carry;
+	sp->carry = t;
+	buf_clear(&sp->carry);
+	for (;;) {
+		if (data->len == 0 && sp->eof)
+			return 0;
+		if (data->len >= target || sp->eof) {
+			cut = last_boundary(data->s, data->len, from);
+			if (cut > 0 || sp->eof)
+				break;
+			from = data->len;
+			while (from > 0 && data->s[from - 1] != '\n')
+				from--;
+		}
+		if (data->cap - data->len < READ_CHUNK + 1) {
+			data->cap = data->len + READ_CHUNK + 1 + data->cap / 2;
+			data->s = xreallocarray(data->s, data->cap, 1);
+		}
+		n = fread(data->s + data->len, 1, READ_CHUNK, sp->fp);
+		if (n == 0) {
+			if (ferror(sp->fp)) {
+				diags_add(d, DIAG_ERROR, DK_SYSTEM, NULL, 0, 0,
+				    NULL, "cannot read '%s': %s",
+				    strcmp(sp->name, "-") == 0 ? "<stdin>" :
+				    sp->name, strerror(errno));
+				return -1;
+			}
+			sp->eof = 1;
+			continue;
+		}
+		if (sp->skip_nl) {
+			nl = memchr(data->s + data->len, '\n', n);
+			if (nl == NULL)
+				continue;
+			sp->skip_nl = 0;
+			n -= (size_t)(nl - (data->s + data->len));
+			memmove(data->s + data->len, nl, n);
+		}
+		data->len += n;
+		data->s[data->len] = '\0';
+		if (data->len > sp->compact_at) {
+			compact(sp, data);
+			from = 0;
+			sp->compact_at = 2 * data->len + target +
+			    4 * RECORD_MAX_LINE;
+		}
+	}
+	if (data->len == 0)
+		return 0;
+	if (cut == 0)
+		cut = data->len;
+	buf_add(&sp->carry, data->s + cut, data->len - cut);
+	data->len = cut;
+	blk->name = sp->name;
+	blk->data = data->s;
+	blk->len = cut;
+	blk->base_line = sp->line;
+	blk->base_game = sp->games;
+	sp->line += count_lines(data->s, cut);
+	if (want_games)
+		sp->games += count_games(data->s, cut);
+	return 1;
+}
+
+/* ---- the ring ---- */
+
+static void
+slot_reset(struct slot *s)
+{
+	buf_clear(&s->res.out);
+	buf_clear(&s->res.err);
+	diags_clear(&s->res.diags);
+	s->res.rc = 0;
+	s->res.games = 0;
+	s->error_only = 0;
+}
+
+static void *
+worker_main(void *arg)
+{
+	struct runner	*r = arg;
+	struct slot	*s;
+	void		*w;
+
+	w = r->ops->worker_new(r->ops->arg);
+	pthread_mutex_lock(&r->mu);
+	for (;;) {
+		while (!r->stop && r->next_work == r->tail)
+			pthread_cond_wait(&r->cv_work, &r->mu);
+		if (r->stop)
+			break;
+		s = &r->slots[r->next_work++ % r->nslots];
+		pthread_mutex_unlock(&r->mu);
+		if (!s->error_only)
+			r->ops->block(w, &s->blk, &s->res);
+		pthread_mutex_lock(&r->mu);
+		s->state = SLOT_DONE;
+		pthread_cond_broadcast(&r->cv_done);
+	}
+	pthread_mutex_unlock(&r->mu);
+	r->ops->worker_free(w);
+	return NULL;
+}
+
+/* Emits the oldest slot once it is done; -1 when emit() says stop. */
+static int
+ring_emit_one(struct runner *r)
+{
+	struct slot	*s = &r->slots[r->head % r->nslots];
+	int		 rc;
+
+	pthread_mutex_lock(&r->mu);
+	while (s->state != SLOT_DONE)
+		pthread_cond_wait(&r->cv_done, &r->mu);
+	pthread_mutex_unlock(&r->mu);
+	rc = r->ops->emit(r->ops->arg, &s->res);
+	s->state = SLOT_FREE;
+	r->head++;
+	return rc;
+}
+
+/* The slot to fill next, waiting for (and emitting) the oldest if full. */
+static struct slot *
+ring_take(struct runner *r, int *stop)
+{
+	struct slot	*s;
+
+	if (r->tail - r->head == r->nslots && ring_emit_one(r) != 0)
+		*stop = 1;
+	s = &r->slots[r->tail % r->nslots];
+	slot_reset(s);
+	return s;
+}
+
+static void
+ring_push(struct runner *r, struct slot *s)
+{
+	pthread_mutex_lock(&r->mu);
+	s->state = SLOT_READY;
+	r->tail++;
+	pthread_cond_signal(&r->cv_work);
+	pthread_mutex_unlock(&r->mu);
+}
+
+/* Serial: the same steps with no thread and one slot. */
+static int
+run_serial(struct runner *r, struct slot *s, void *w)
+{
+	int	rc = 0;
+
+	if (!s->error_only)
+		r->ops->block(w, &s->blk, &s->res);
+	if (r->ops->emit(r->ops->arg, &s->res) != 0)
+		rc = -1;
+	slot_reset(s);
+	return rc;
+}
+
+static int
+run_file(struct runner *r, const char *path, int serial, void *w)
+{
+	struct splitter	 sp;
+	struct slot	*s;
+	size_t		 target = r->ops->block_size ? r->ops->block_size :
+			    JOBS_BLOCK_SIZE;
+	int		 stop = 0, n;
+
+	memset(&sp, 0, sizeof sp);
+	sp.name = path;
+	sp.compact_at = 4 * target + 4 * RECORD_MAX_LINE;
+	buf_init(&sp.carry);
+	s = serial ? &r->slots[0] : ring_take(r, &stop);
+	if (strcmp(path, "-") == 0)
+		sp.fp = stdin;
+	else if ((sp.fp = fopen(path, "rb")) == NULL) {
+		diags_add(&s->res.diags, DIAG_ERROR, DK_SYSTEM, NULL, 0, 0,
+		    NULL, "cannot open '%s': %s", path, strerror(errno));
+		s->error_only = 1;
+		if (serial)
+			return run_serial(r, s, w);
+		ring_push(r, s);
+		return stop ? -1 : 0;
+	}
+	for (;;) {
+		n = split_next(&sp, target, r->ops->count_games, &s->data,
+		    &s->blk, &s->res.diags);
+		if (n == 0)
+			break;
+		if (n < 0)
+			s->error_only = 1;
+		if (serial)
+			stop = run_serial(r, s, w) != 0;
+		else
+			ring_push(r, s);
+		if (n < 0 || stop)
+			break;
+		s = serial ? &r->slots[0] : ring_take(r, &stop);
+		if (stop)
+			break;
+	}
+	if (sp.fp != stdin)
+		fclose(sp.fp);
+	buf_free(&sp.carry);
+	return stop ? -1 : 0;
+}
+
+int
+jobs_run(const struct jobs_ops *ops, int njobs, char *const *files,
+    int nfiles, struct diags *d)
+{
+	static char	 dash[] = "-";
+	static char	*stdin_only[] = { dash };
+	struct runner	 r;
+	pthread_t	 th[JOBS_MAX];
+	void		*w = NULL;
+	size_t		 i;
+	int		 nth = 0, f, rc = 0, serial;
+
+	if (nfiles == 0) {
+		files = stdin_only;
+		nfiles = 1;
+	}
+	if (njobs < 1)
+		njobs = 1;
+	if (njobs > JOBS_MAX)
+		njobs = JOBS_MAX;
+	serial = njobs == 1 || inputs_small(files, nfiles, ops->block_size ?
+	    ops->block_size : JOBS_BLOCK_SIZE);
+	memset(&r, 0, sizeof r);
+	r.ops = ops;
+	r.nslots = serial ? 1 : 2 * (size_t)njobs;
+	r.slots = xcalloc(r.nslots, sizeof *r.slots);
+	for (i = 0; i < r.nslots; i++) {
+		buf_init(&r.slots[i].data);
+		buf_init(&r.slots[i].res.out);
+		buf_init(&r.slots[i].res.err);
+		diags_init(&r.slots[i].res.diags);
+	}
+	pthread_mutex_init(&r.mu, NULL);
+	pthread_cond_init(&r.cv_work, NULL);
+	pthread_cond_init(&r.cv_done, NULL);
+	if (serial)
+		w = ops->worker_new(ops->arg);
+	else
+		for (nth = 0; nth < njobs; nth++)
+			if ((errno = pthread_create(&th[nth], NULL,
+			    worker_main, &r)) != 0) {
+				diags_add(d, DIAG_ERROR, DK_SYSTEM, NULL, 0, 0,
+				    NULL, "cannot start a thread: %s",
+				    strerror(errno));
+				rc = -1;
+				break;
+			}
+	for (f = 0; rc == 0 && f < nfiles; f++)
+		rc = run_file(&r, files[f], serial, w);
+	if (!serial) {
+		/* What is queued is still emitted, unless emit said stop. */
+		while (rc == 0 && r.head < r.tail)
+			if (ring_emit_one(&r) != 0)
+				rc = -1;
+		pthread_mutex_lock(&r.mu);
+		r.stop = 1;
+		pthread_cond_broadcast(&r.cv_work);
+		pthread_mutex_unlock(&r.mu);
+		for (i = 0; i < (size_t)nth; i++)
+			pthread_join(th[i], NULL);
+	} else
+		ops->worker_free(w);
+	for (i = 0; i < r.nslots; i++) {
+		buf_free(&r.slots[i].data);
+		buf_free(&r.slots[i].res.out);
+		buf_free(&r.slots[i].res.err);
+		diags_free(&r.slots[i].res.diags);
+	}
+	free(r.slots);
+	pthread_mutex_destroy(&r.mu);
+	pthread_cond_destroy(&r.cv_work);
+	pthread_cond_destroy(&r.cv_done);
+	return rc;
+}

@@ -1,0 +1,612 @@
+/*
+ * JSON Lines and JSON back to canonical text.
+ *
+ * A small pull parser: one game object at a time is read into a tree and
+ * written as text, so a JSON array of any length is converted in bounded
+ * memory.  Only what the text notation holds is used (tags and each
+ * turn's canonical text, or the raw text of a game kept invalid); what
+ * is derived (positions, events, results) is dropped without a word,
+ * anything else is reported.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "convert.h"
+
+#define JSONIN_READ	(64 * 1024)
+
+enum jtype { J_NULL, J_BOOL, J_NUM, J_STR, J_ARR, J_OBJ };
+
+struct jv {
+	enum jtype	 type;
+	char		*s;		/* string, number text, or "true" */
+	size_t		 len;
+	struct jv	*v;		/* array items or member values */
+	char		**k;		/* member names */
+	size_t		 n, cap;
+	unsigned	 line, col;
+};
+
+struct jsonin {
+	FILE		*fp;
+	char		*name;
+	unsigned char	 rb[JSONIN_READ];
+	size_t		 rpos, rlen;
+	int		 eof;
+	unsigned	 line, col;
+	int		 started;	/* the top level is known */
+	int		 array;		/* a JSON array, not JSON Lines */
+	int		 done;
+	size_t		 games;		/* games written */
+	size_t		 used;		/* bytes of the current game */
+	int		 turnless;	/* last game written had tags only */
+	unsigned	 turnless_line;
+	struct diags	*d;
+	int		 failed;
+};
+
+struct jsonin *
+jsonin_new(FILE *fp, const char *name)
+{
+	struct jsonin	*j;
+
+	j = xcalloc(1, sizeof *j);
+	j->fp = fp;
+	j->name = xstrdup(name == NULL || strcmp(name, "-") == 0 ?
+	    "<stdin>" : name);
+	j->line = 1;
+	j->col = 1;
+	return j;
+}
+
+void
+jsonin_free(struct jsonin *j)
+{
+	if (j == NULL)
+		return;
+	free(j->name);
+	free(j);
+}
+
+static void
+jv_free(struct jv *v)
+{
+	size_t	i;
+
+	for (i = 0; i < v->n; i++) {
+		jv_free(&v->v[i]);
+		if (v->k != NULL)
+			free(v->k[i]);
+	}
+	free(v->v);
+	free(v->k);
+	free(v->s);
+	memset(v, 0, sizeof *v);
+}
+
+static int
+jerr(struct jsonin *j, unsigned line, unsigned col, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+
+static int
+jerr(struct jsonin *j, unsigned line, unsigned col, const char *fmt, ...)
+{
+	va_list	ap;
+
+	if (!j->failed) {
+		va_start(ap, fmt);
+		diags_vadd(j->d, DIAG_ERROR, DK_RECORD, j->name, line, col,
+		    NULL, fmt, ap);
+		va_end(ap);
+	}
+	j->failed = 1;
+	return -1;
+}
+
+/* The next byte without taking it, or -1 at the end (or on an error). */
+static int
+jpeek(struct jsonin *j)
+{
+	size_t	n;
+
+	if (j->rpos == j->rlen) {
+		if (j->eof)
+			return -1;
+		n = fread(j->rb, 1, sizeof j->rb, j->fp);
+		j->rpos = 0;
+		j->rlen = n;
+		if (n == 0) {
+			j->eof = 1;
+			if (ferror(j->fp)) {
+				diags_add(j->d, DIAG_ERROR, DK_SYSTEM, NULL, 0,
+				    0, NULL, "cannot read '%s'", j->name);
+				j->failed = 1;
+			}
+			return -1;
+		}
+	}
+	return j->rb[j->rpos];
+}
+
+static int
+jget(struct jsonin *j)
+{
+	int	c = jpeek(j);
+
+	if (c < 0)
+		return -1;
+	j->rpos++;
+	j->used++;
+	if (c == '\n') {
+		j->line++;
+		j->col = 1;
+	} else
+		j->col++;
+	return c;
+}
+
+static int
+jspace(struct jsonin *j)
+{
+	int	c;
+
+	while ((c = jpeek(j)) == ' ' || c == '\t' || c == '\n' || c == '\r')
+		jget(j);
+	return c;
+}
+
+static int
+jexpect(struct jsonin *j, const char *word)
+{
+	unsigned	line = j->line, col = j->col;
+	const char	*p;
+
+	for (p = word; *p != '\0'; p++)
+		if (jget(j) != *p)
+			return jerr(j, line, col, "invalid JSON: expected "
+			    "'%s'", word);
+	return 0;
+}
+
+static void
+utf8_put(struct buf *b, unsigned long cp)
+{
+	if (cp < 0x80)
+		buf_addc(b, (char)cp);
+	else if (cp < 0x800) {
+		buf_addc(b, (char)(0xc0 | cp >> 6));
+		buf_addc(b, (char)(0x80 | (cp & 0x3f)));
+	} else if (cp < 0x10000) {
+		buf_addc(b, (char)(0xe0 | cp >> 12));
+		buf_addc(b, (char)(0x80 | ((cp >> 6) & 0x3f)));
+		buf_addc(b, (char)(0x80 | (cp & 0x3f)));
+	} else {
+		buf_addc(b, (char)(0xf0 | cp >> 18));
+		buf_addc(b, (char)(0x80 | ((cp >> 12) & 0x3f)));
+		buf_addc(b, (char)(0x80 | ((cp >> 6) & 0x3f)));
+		buf_addc(b, (char)(0x80 | (cp & 0x3f)));
+	}
+}
+
+static int
+jhex4(struct jsonin *j, unsigned long *out)
+{
+	unsigned	line = j->line, col = j->col;
+	int		i, c;
+
+	*out = 0;
+	for (i = 0; i < 4; i++) {
+		c = jget(j);
+		if (c >= '0' && c <= '9')
+			*out = *out * 16 + (unsigned long)(c - '0');
+		else if (c >= 'a' && c <= 'f')
+			*out = *out * 16 + (unsigned long)(c - 'a' + 10);
+		else if (c >= 'A' && c <= 'F')
+			*out = *out * 16 + (unsigned long)(c - 'A' + 10);
+		else
+			return jerr(j, line, col, "invalid JSON: bad \\u "
+			    "escape");
+	}
+	return 0;
+}
+
+static int
+jstring(struct jsonin *j, struct buf *b)
+{
+	unsigned	 line = j->line, col = j->col;
+	unsigned long	 cp, lo;
+	int		 c;
+
+	jget(j);		/* the quote */
+	for (;;) {
+		if (j->used > JSONIN_MAX_VALUE)
+			return jerr(j, line, col, "game too large: over %u "
+			    "bytes of JSON", JSONIN_MAX_VALUE);
+		c = jget(j);
+		if (c < 0)
+			return jerr(j, line, col, "invalid JSON: unterminated "
+			    "string");
+		if (c == '"')
+			return 0;
+		if (c < 0x20)
+			return jerr(j, j->line, j->col - 1, "invalid JSON: "
+			    "control character in string");
+		if (c != '\\') {
+			buf_addc(b, (char)c);
+			continue;
+		}
+		switch (c = jget(j)) {
+		case '"': case '\\': case '/':
+			buf_addc(b, (char)c);
+			break;
+		case 'b': buf_addc(b, '\b'); break;
+		case 'f': buf_addc(b, '\f'); break;
+		case 'n': buf_addc(b, '\n'); break;
+		case 'r': buf_addc(b, '\r'); break;
+		case 't': buf_addc(b, '\t'); break;
+		case 'u':
+			if (jhex4(j, &cp) != 0)
+				return -1;
+			if (cp >= 0xd800 && cp <= 0xdbff) {
+				if (jget(j) != '\\' || jget(j) != 'u' ||
+				    jhex4(j, &lo) != 0 || lo < 0xdc00 ||
+				    lo > 0xdfff)
+					return jerr(j, line, col, "invalid "
+					    "JSON: unpaired surrogate");
+				cp = 0x10000 + ((cp - 0xd800) << 10) +
+				    (lo - 0xdc00);
+			} else if (cp >= 0xdc00 && cp <= 0xdfff)
+				return jerr(j, line, col, "invalid JSON: "
+				    "unpaired surrogate");
+			utf8_put(b, cp);
+			break;
+		default:
+			return jerr(j, j->line, j->col - 1, "invalid JSON: "
+			    "bad escape in string");
+		}
+	}
+}
+
+static int jvalue(struct jsonin *, struct jv *, int depth);
+
+static struct jv *
+jv_push(struct jv *v)
+{
+	if (v->n == v->cap) {
+		v->cap = v->cap ? v->cap * 2 : 8;
+		v->v = xreallocarray(v->v, v->cap, sizeof *v->v);
+		if (v->type == J_OBJ)
+			v->k = xreallocarray(v->k, v->cap, sizeof *v->k);
+	}
+	memset(&v->v[v->n], 0, sizeof v->v[0]);
+	if (v->type == J_OBJ)
+		v->k[v->n] = NULL;
+	return &v->v[v->n++];
+}
+
+static int
+jcontainer(struct jsonin *j, struct jv *v, int depth)
+{
+	struct buf	 key;
+	int		 close = v->type == J_OBJ ? '}' : ']', c;
+	struct jv	*e;
+
+	jget(j);
+	if (jspace(j) == close) {
+		jget(j);
+		return 0;
+	}
+	for (;;) {
+		e = jv_push(v);
+		if (v->type == J_OBJ) {
+			if (jspace(j) != '"')
+				return jerr(j, j->line, j->col, "invalid JSON: "
+				    "expected a member name");
+			buf_init(&key);
+			if (jstring(j, &key) != 0) {
+				buf_free(&key);
+				return -1;
+			}
+			v->k[v->n - 1] = xstrndup(buf_str(&key), key.len);
+			buf_free(&key);
+			if (jspace(j) != ':')
+				return jerr(j, j->line, j->col, "invalid JSON: "
+				    "expected ':'");
+			jget(j);
+		}
+		if (jvalue(j, e, depth + 1) != 0)
+			return -1;
+		c = jspace(j);
+		jget(j);
+		if (c == close)
+			return 0;
+		if (c != ',')
+			return jerr(j, j->line, j->col - 1, "invalid JSON: "
+			    "expected ',' or '%c'", close);
+	}
+}
+
+static int
+jvalue(struct jsonin *j, struct jv *v, int depth)
+{
+	struct buf	b;
+	int		c;
+
+	c = jspace(j);
+	v->line = j->line;
+	v->col = j->col;
+	if (depth > JSONIN_MAX_DEPTH)
+		return jerr(j, v->line, v->col, "JSON nested too deeply: "
+		    "over %d levels", JSONIN_MAX_DEPTH);
+	switch (c) {
+	case '{':
+		v->type = J_OBJ;
+		return jcontainer(j, v, depth);
+	case '[':
+		v->type = J_ARR;
+		return jcontainer(j, v, depth);
+	case '"':
+		v->type = J_STR;
+		buf_init(&b);
+		if (jstring(j, &b) != 0) {
+			buf_free(&b);
+			return -1;
+		}
+		v->s = b.s != NULL ? b.s : xstrdup("");
+		v->len = b.len;
+		return 0;
+	case 't':
+		v->type = J_BOOL;
+		v->s = xstrdup("true");
+		return jexpect(j, "true");
+	case 'f':
+		v->type = J_BOOL;
+		return jexpect(j, "false");
+	case 'n':
+		v->type = J_NULL;
+		return jexpect(j, "null");
+	case -1:
+		return jerr(j, v->line, v->col, "invalid JSON: unexpected end "
+		    "of input");
+	default:
+		if (c != '-' && (c < '0' || c > '9'))
+			return jerr(j, v->line, v->col, "invalid JSON: "
+			    "unexpected '%c'", c >= 0x20 && c < 0x7f ? c : '?');
+		v->type = J_NUM;
+		buf_init(&b);
+		while ((c = jpeek(j)) == '-' || c == '+' || c == '.' ||
+		    c == 'e' || c == 'E' || (c >= '0' && c <= '9')) {
+			buf_addc(&b, (char)c);
+			jget(j);
+		}
+		v->s = b.s;
+		v->len = b.len;
+		return 0;
+	}
+}
+
+static const struct jv *
+jmember(const struct jv *o, const char *name)
+{
+	size_t	i;
+
+	for (i = 0; i < o->n; i++)
+		if (strcmp(o->k[i], name) == 0)
+			return &o->v[i];
+	return NULL;
+}
+
+static int
+is_known(const char *name, const char *const *list)
+{
+	for (; *list != NULL; list++)
+		if (strcmp(name, *list) == 0)
+			return 1;
+	return 0;
+}
+
+static void
+jwarn_unknown(struct jsonin *j, const struct jv *o, const char *const *known,
+    const char *what)
+{
+	size_t	i;
+
+	for (i = 0; i < o->n; i++)
+		if (!is_known(o->k[i], known))
+			diags_add(j->d, DIAG_WARNING, DK_RECORD, j->name,
+			    o->v[i].line, o->v[i].col, NULL, "member '%s' of "
+			    "%s not kept in 'text' output", o->k[i], what);
+}
+
+/* A string text can hold on one line: no line break, no NUL. */
+static int
+one_line(const struct jv *v)
+{
+	return v->type == J_STR && memchr(v->s, '\n', v->len) == NULL &&
+	    memchr(v->s, '\r', v->len) == NULL && strlen(v->s) == v->len;
+}
+
+static int
+tag_name_ok(const char *s)
+{
+	if (!((*s >= 'A' && *s <= 'Z') || (*s >= 'a' && *s <= 'z')))
+		return 0;
+	for (s++; *s != '\0'; s++)
+		if (!((*s >= 'A' && *s <= 'Z') || (*s >= 'a' && *s <= 'z') ||
+		    (*s >= '0' && *s <= '9') || *s == '_'))
+			return 0;
+	return 1;
+}
+
+static int
+game_text(struct jsonin *j, const struct jv *g, struct buf *out)
+{
+	static const char *const game_keys[] = { "game", "file", "line",
+	    "valid", "variant", "tags", "start", "turns", "result", "state",
+	    "raw", NULL };
+	static const char *const turn_keys[] = { "ply", "number", "side",
+	    "throw",
+	    "moves", "text", "events", "position", NULL };
+	const struct jv	*tags, *turns, *raw, *valid, *t, *text, *num;
+	const char	*names[RECORD_MAX_TAGS], *values[RECORD_MAX_TAGS];
+	size_t		 order[RECORD_MAX_TAGS], i, mark = out->len;
+	unsigned	 line = g->line, col = g->col;
+
+	if (g->type != J_OBJ)
+		return jerr(j, line, col, "game is not a JSON object");
+	jwarn_unknown(j, g, game_keys, "a game");
+	valid = jmember(g, "valid");
+	raw = jmember(g, "raw");
+	if (j->turnless && (raw != NULL || (tags = jmember(g, "tags")) ==
+	    NULL || tags->n > 0))
+		diags_add(j->d, DIAG_WARNING, DK_RECORD, j->name,
+		    j->turnless_line, 1, NULL, "game with no turns joins the "
+		    "next game's tags in 'text' output");
+	j->turnless = 0;
+	if (j->games > 0)
+		buf_addc(out, '\n');
+	if (valid != NULL && valid->type == J_BOOL && valid->s == NULL) {
+		if (raw == NULL || raw->type != J_STR ||
+		    strlen(raw->s) != raw->len) {
+			out->len = mark;
+			return jerr(j, line, col, "invalid game without its "
+			    "'raw' text");
+		}
+		buf_add(out, raw->s, raw->len);
+		if (raw->len > 0 && raw->s[raw->len - 1] != '\n')
+			buf_addc(out, '\n');
+		j->games++;
+		return 0;
+	}
+	tags = jmember(g, "tags");
+	turns = jmember(g, "turns");
+	if (tags != NULL && tags->type != J_OBJ)
+		return jerr(j, tags->line, tags->col, "'tags' is not an "
+		    "object");
+	if (turns == NULL || turns->type != J_ARR)
+		return jerr(j, line, col, "game without a 'turns' array");
+	if (tags != NULL && tags->n > RECORD_MAX_TAGS)
+		return jerr(j, tags->line, tags->col, "too many tags: %zu, the "
+		    "limit is %d", tags->n, RECORD_MAX_TAGS);
+	for (i = 0; tags != NULL && i < tags->n; i++) {
+		if (!tag_name_ok(tags->k[i]))
+			return jerr(j, tags->v[i].line, tags->v[i].col,
+			    "tag name '%s' cannot be written as text",
+			    tags->k[i]);
+		if (!one_line(&tags->v[i]))
+			return jerr(j, tags->v[i].line, tags->v[i].col,
+			    "value of tag '%s' is not a one-line string",
+			    tags->k[i]);
+		names[i] = tags->k[i];
+		values[i] = tags->v[i].s;
+	}
+	for (i = 0; i < turns->n; i++) {
+		t = &turns->v[i];
+		text = t->type == J_OBJ ? jmember(t, "text") : NULL;
+		if (text == NULL || !one_line(text) || text->len == 0 ||
+		    memchr(text->s, '#', text->len) != NULL)
+			return jerr(j, t->line, t->col, "turn %zu has no "
+			    "one-line 'text' without '#'", i + 1);
+		jwarn_unknown(j, t, turn_keys, "a turn");
+		num = jmember(t, "number");
+		if (num != NULL && num->type != J_NULL && (num->type != J_NUM ||
+		    num->len == 0 || num->len > 18 ||
+		    strspn(num->s, "0123456789") != num->len))
+			return jerr(j, num->line, num->col, "turn %zu has a "
+			    "'number' that is not a turn number", i + 1);
+	}
+	/* Checked first, so a game is written whole or not at all. */
+	convert_tag_order(names, tags != NULL ? tags->n : 0, order);
+	for (i = 0; tags != NULL && i < tags->n; i++) {
+		const char *p;
+
+		buf_printf(out, "[%s \"", names[order[i]]);
+		for (p = values[order[i]]; *p != '\0'; p++) {
+			if (*p == '"' || *p == '\\')
+				buf_addc(out, '\\');
+			buf_addc(out, *p);
+		}
+		buf_adds(out, "\"]\n");
+	}
+	if (turns->n > 0 && tags != NULL && tags->n > 0)
+		buf_addc(out, '\n');
+	for (i = 0; i < turns->n; i++) {
+		text = jmember(&turns->v[i], "text");
+		num = jmember(&turns->v[i], "number");
+		if (num == NULL)
+			buf_printf(out, "%zu. ", i + 1);
+		else if (num->type == J_NUM)
+			buf_printf(out, "%s. ", num->s);
+		buf_add(out, text->s, text->len);
+		buf_addc(out, '\n');
+	}
+	if (turns->n == 0 && tags != NULL && tags->n > 0) {
+		j->turnless = 1;
+		j->turnless_line = line;
+	}
+	j->games++;
+	return 0;
+}
+
+int
+jsonin_next(struct jsonin *j, struct buf *out, struct diags *d)
+{
+	struct jv	 g;
+	size_t		 mark = out->len;
+	int		 c, rc;
+
+	j->d = d;
+	if (j->done || j->failed)
+		return j->failed ? -1 : 0;
+	c = jspace(j);
+	if (!j->started) {
+		j->started = 1;
+		if (c == '[') {
+			j->array = 1;
+			jget(j);
+			if ((c = jspace(j)) == ']') {
+				jget(j);
+				goto end;
+			}
+		}
+	} else if (j->array) {
+		if (c == ']') {
+			jget(j);
+			goto end;
+		}
+		if (c != ',')
+			return jerr(j, j->line, j->col, "invalid JSON: "
+			    "expected ',' or ']'");
+		jget(j);
+		c = jspace(j);
+	}
+	if (c < 0) {
+		if (j->failed)
+			return -1;
+		if (j->array)
+			return jerr(j, j->line, j->col, "invalid JSON: "
+			    "unexpected end of input, expected ']'");
+		j->done = 1;
+		return 0;
+	}
+	memset(&g, 0, sizeof g);
+	j->used = 0;
+	rc = jvalue(j, &g, 0);
+	if (rc == 0 && game_text(j, &g, out) != 0) {
+		/* The game is reported and skipped; the stream goes on. */
+		out->len = mark;
+		if (out->s != NULL)
+			out->s[mark] = '\0';
+		j->failed = 0;
+		jv_free(&g);
+		return 1;
+	}
+	jv_free(&g);
+	return rc == 0 ? 1 : -1;
+end:
+	if (jspace(j) >= 0)
+		return jerr(j, j->line, j->col, "invalid JSON: text after "
+		    "the closing ']'");
+	j->done = 1;
+	return 0;
+}

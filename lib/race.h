@@ -1,0 +1,340 @@
+/*
+ * The race-game family: Pachisi and its relatives, played from settings.
+ *
+ * Every rule is a field of struct race_rules, filled by schema_fill() from
+ * the variant's top-level groups (race_schema in race_rules.c documents
+ * each one); rules_compile() loads the board file and checks that the
+ * settings fit together.  Nothing here tests a variant's name.
+ *
+ * A piece is held as its progress along its own side's route: -1 in the
+ * base, 0 on the start square, up to board.turn_dist on the shared loop,
+ * then the home column, and finally `home` (race_final()).
+ *
+ * Ownership: struct race_rules owns board_tree (freed by rules_release);
+ * strings in it are borrowed from that tree or from the variant's tree.
+ * Positions and turns are fixed-size values owned by the caller.
+ */
+#ifndef PASA_RACE_H
+#define PASA_RACE_H
+
+#include <stdint.h>
+
+#include "diag.h"
+#include "engine.h"
+#include "schema.h"
+#include "ytree.h"
+
+#define RACE_MAX_PLAYERS	6
+#define RACE_MAX_PIECES		6
+#define RACE_MAX_LOOP		120
+#define RACE_MAX_HLEN		16
+#define RACE_MAX_DICE		3
+#define RACE_MAX_MOVES		24
+#define RACE_MAX_LIST		8
+
+enum race_throw_kind {
+	RT_DICE,
+	RT_COWRIES,
+};
+
+enum race_reward {
+	RR_NONE,
+	RR_BONUS,		/* points moved by one piece (A8, C15) */
+	RR_THROW,		/* another throw (B8, C16) */
+};
+
+/* The route as data: one loop shared by all sides, one private column each. */
+struct race_board {
+	const char	*name;
+	int		 loop;			/* squares 1..loop */
+	int		 hlen;			/* home column length */
+	int		 dir;			/* +1 or -1 along the numbering */
+	int		 nsides;
+	const char	*side[RACE_MAX_PLAYERS];
+	int		 start[RACE_MAX_PLAYERS];
+	int		 turn[RACE_MAX_PLAYERS];	/* last loop square */
+	int		 turn_dist[RACE_MAX_PLAYERS];	/* start to turn */
+	int		 partner[RACE_MAX_PLAYERS];	/* board side or -1 */
+	unsigned char	 safe[RACE_MAX_LOOP + 1];
+};
+
+struct race_rules {
+	char	 src_pieces[SF_SOURCE_ID_MAX];
+	int	 pieces;
+
+	char	 src_throws[SF_SOURCE_ID_MAX];
+	int	 throw_kind;
+	int	 dice;
+	int	 faces[RACE_MAX_LIST];
+	int	 nfaces;
+	int	 opposite_sum;
+	int	 shells;
+	int	 counted;		/* 0 openings up, 1 convex up (row 19) */
+	int	 points[RACE_MAX_LIST + 1];
+	int	 npoints;
+
+	char	 src_route[SF_SOURCE_ID_MAX];
+	char	 src_turns[SF_SOURCE_ID_MAX];
+
+	char	 src_moves[SF_SOURCE_ID_MAX];
+	int	 sum_move;
+
+	char	 src_must_use[SF_SOURCE_ID_MAX];
+
+	char	 src_enter[SF_SOURCE_ID_MAX];
+	int	 enter_dice[RACE_MAX_LIST];
+	int	 nenter_dice;
+	int	 enter_sums[RACE_MAX_LIST];
+	int	 nenter_sums;
+	int	 enter_throws[RACE_MAX_LIST];
+	int	 nenter_throws;
+	int	 enter_first_any;
+
+	char	 src_enter_die[SF_SOURCE_ID_MAX];
+	int	 enter_move_on;
+
+	char	 src_enter_sum[SF_SOURCE_ID_MAX];
+	int	 enter_sum_stop;
+
+	char	 src_forced[SF_SOURCE_ID_MAX];
+	int	 forced_entry;
+
+	char	 src_pass[SF_SOURCE_ID_MAX];
+	int	 pass_voluntary;
+
+	char	 src_safe[SF_SOURCE_ID_MAX];
+	int	 safe_entry_capture;
+
+	char	 src_home_safe[SF_SOURCE_ID_MAX];
+	int	 home_safe;
+
+	char	 src_capture[SF_SOURCE_ID_MAX];
+	int	 reward;
+	int	 bonus;
+
+	char	 src_blocks[SF_SOURCE_ID_MAX];
+	int	 block_pair;
+	int	 block_passable;
+
+	char	 src_safe_share[SF_SOURCE_ID_MAX];
+	int	 safe_block;
+
+	char	 src_block_limit[SF_SOURCE_ID_MAX];
+	int	 block_turns;
+
+	char	 src_pairs[SF_SOURCE_ID_MAX];
+	int	 pairs;
+
+	char	 src_extra[SF_SOURCE_ID_MAX];
+	int	 extra_doubles;
+	int	 extra_throws[RACE_MAX_LIST];
+	int	 nextra_throws;
+
+	char	 src_opposite[SF_SOURCE_ID_MAX];
+	int	 opposite;
+
+	char	 src_penalty[SF_SOURCE_ID_MAX];
+	int	 penalty_after;
+
+	char	 src_block_double[SF_SOURCE_ID_MAX];
+	int	 block_pair_on_double;
+
+	char	 src_teams[SF_SOURCE_ID_MAX];
+	int	 teams;
+
+	char	 src_finish[SF_SOURCE_ID_MAX];
+	int	 finish_exact;
+
+	char	 src_game_end[SF_SOURCE_ID_MAX];
+	int	 play_on;
+
+	/* compiled by rules_compile */
+	struct race_board	 board;
+	struct ytree		 board_tree;
+	int			 have_tree;
+	const struct variant	*v;
+	int			 nsides;	/* the variant's sides */
+	const char		*side_name[RACE_MAX_PLAYERS];
+	int			 side_board[RACE_MAX_PLAYERS];
+};
+
+extern const struct family race_family;
+
+/* ---- engine internals shared by lib/race_*.c ---- */
+
+/* A position: struct position's bytes, see race_pos.c for the notation. */
+struct race_pos {
+	uint8_t	 nplayers;
+	uint8_t	 to_move;			/* player index */
+	uint8_t	 run;				/* doubles in a row */
+	uint8_t	 nfinished;
+	uint8_t	 extra;				/* why to_move plays again */
+	uint32_t ply;				/* lines written so far */
+	int8_t	 side[RACE_MAX_PLAYERS];	/* variant side of each player */
+	int8_t	 prog[RACE_MAX_PLAYERS][RACE_MAX_PIECES];
+	uint8_t	 age[RACE_MAX_PLAYERS][RACE_MAX_PIECES];	/* block age */
+	int8_t	 last[RACE_MAX_PLAYERS];	/* piece moved last, or -1 */
+	uint8_t	 played[RACE_MAX_PLAYERS];	/* wrote a line (R19) */
+	uint8_t	 entered[RACE_MAX_PLAYERS];	/* ever entered a piece (R9) */
+	uint8_t	 rank[RACE_MAX_PLAYERS];	/* finishing rank, 0 = none */
+};
+
+enum race_extra {
+	RX_NONE,
+	RX_DOUBLE,		/* a double (A11, C14) */
+	RX_THROW,		/* a throw of 6, 10, 25 (B4, C6) */
+	RX_CAPTURE,		/* a capture's throw (B8, C16) */
+	RX_PENALTY,		/* not again: the third double (C14, R17) */
+};
+
+enum race_mkind {
+	MK_ENTER,		/* from the base by a die, a sum or a throw */
+	MK_DIE,			/* one die (or its opposite face) */
+	MK_SUM,			/* several dice as one move (R2) */
+	MK_THROW,		/* a whole cowrie throw */
+	MK_BONUS,		/* capture bonus points (R10) */
+};
+
+struct race_move {
+	int8_t	 piece;
+	int8_t	 piece2;	/* the pair's second piece (B10), or -1 */
+	int8_t	 from, to;	/* progress */
+	uint8_t	 kind;
+	uint8_t	 dmask;		/* dice used */
+	uint8_t	 capture;	/* something was captured */
+	uint8_t	 stop;		/* entered with a sum that stops it (R7) */
+};
+
+enum race_tkind {
+	TK_MOVES,
+	TK_NONE,		/* "-" */
+	TK_PASS,
+};
+
+struct race_turn {
+	int8_t	 player;
+	uint8_t	 kind;
+	uint8_t	 n;
+	struct throw th;
+	struct race_move m[RACE_MAX_MOVES];
+};
+
+/* The state inside one line while its moves are played. */
+struct race_line {
+	struct race_pos	 p;
+	int		 player;
+	struct throw	 th;
+	int		 val[RACE_MAX_DICE];	/* dice values */
+	uint8_t		 used;			/* dice used */
+	uint8_t		 thrown_used;		/* the cowrie throw is used */
+	uint8_t		 opp;			/* opposite faces allowed */
+	uint8_t		 dbl;			/* the throw is a double */
+	int		 bonus;			/* unspent bonuses */
+	int		 must_piece;		/* C9: must move on next, or -1 */
+	uint8_t		 must_dice;		/* ... by one of these dice */
+	uint16_t	 frozen;		/* R7: pieces that may not move */
+	uint16_t	 moved;			/* pieces moved in the line */
+	int		 n;
+	struct race_move m[RACE_MAX_MOVES];
+	int8_t		 start_prog[RACE_MAX_PIECES];
+};
+
+_Static_assert(sizeof(struct race_pos) <= POSITION_BYTES, "race_pos");
+_Static_assert(sizeof(struct race_turn) <= TURN_BYTES, "race_turn");
+
+/* race_rules.c */
+extern const struct sfield race_schema[];
+
+/* race_board.c */
+int	 race_board_load(struct race_board *, const struct ynode *root,
+	    struct diags *);
+int	 race_final(const struct race_rules *, int bside);
+/* The square a progress stands on: 1..loop, loop+1.. for columns, 0 home. */
+int	 race_square(const struct race_rules *, int bside, int prog);
+/* Progress of a side on a loop square, or -1 when its route misses it. */
+int	 race_loop_prog(const struct race_rules *, int bside, int sq);
+void	 race_square_text(const struct race_rules *, int bside, int prog,
+	    struct buf *);
+
+/* race_pos.c */
+int	 race_setup(const void *, struct position *, const struct game_opts *,
+	    struct diag_ctx *);
+int	 race_pos_parse(const void *, struct position *, const char *, size_t,
+	    struct diag_ctx *);
+void	 race_pos_format(const void *, const struct position *, struct buf *);
+int	 race_bside(const struct race_rules *, const struct race_pos *, int pl);
+int	 race_player_of(const struct race_rules *, const struct race_pos *,
+	    const char *, size_t);
+/* A square's text as progress on a side's route: -1 base, -2 no square. */
+int	 race_parse_square(const struct race_rules *, int bside, const char *,
+	    size_t);
+
+/* race_move.c: one line's moves */
+void	 race_line_start(const struct race_rules *, struct race_line *,
+	    const struct race_pos *, const struct throw *);
+int	 race_line_moves(const struct race_rules *, const struct race_line *,
+	    struct race_move *out, int max);
+void	 race_line_play(const struct race_rules *, struct race_line *,
+	    const struct race_move *);
+int	 race_block_at(const struct race_rules *, const struct race_pos *,
+	    int sq, int *owner);
+int	 race_is_double(const struct throw *);
+int	 race_in_base(const struct race_rules *, const struct race_pos *, int pl);
+int	 race_side_done(const struct race_rules *, const struct race_pos *,
+	    int pl);
+/* Checks the line-level rules (C11, R14, R15) a complete line must meet. */
+enum race_lcheck {
+	LC_OK,
+	LC_FORCED,		/* C11: another play enters */
+	LC_BLOCK_LIMIT,		/* R14: another play breaks an old block */
+	LC_BLOCK_DOUBLE,	/* R15 */
+};
+enum race_lcheck race_line_check(const struct race_rules *,
+	    const struct race_line *start, const struct race_line *end);
+/* What every complete play of a line's throw allows, for the checks. */
+struct race_lsum {
+	int	 any_enter;
+	int	 maxk_enter, maxk_all;
+};
+void	 race_line_summary(const struct race_rules *,
+	    const struct race_line *start, struct race_lsum *);
+enum race_lcheck race_line_verdict(const struct race_rules *,
+	    const struct race_line *start, const struct race_line *end,
+	    const struct race_lsum *);
+void	 race_line_play_ev(const struct race_rules *, struct race_line *,
+	    const struct race_move *, struct events *);
+int	 race_in_block(const struct race_rules *, const struct race_pos *,
+	    int pl, int piece);
+int	 race_any_move(const struct race_rules *, const struct race_pos *,
+	    const struct throw *);
+
+/* race_turn.c */
+void	 race_turn_apply(const void *, struct position *, const struct turn *,
+	    struct events *);
+int	 race_turns_legal(const void *, const struct position *,
+	    const struct throw *, struct turnlist *);
+void	 race_turn_format(const void *, const struct position *,
+	    const struct turn *, struct buf *);
+void	 race_move_text(const struct race_rules *, int bside,
+	    const struct race_move *, int mark, struct buf *);
+int	 race_throw_parse(const void *, const char *, size_t, struct throw *);
+void	 race_throw_format(const void *, const struct throw *, struct buf *);
+void	 race_throw_random(const void *, const struct position *, struct rng *,
+	    struct throw *);
+enum game_state race_state(const void *, const struct position *);
+void	 race_result(const void *, const struct position *, struct buf *);
+int	 race_side_to_move(const void *, const struct position *);
+const char *race_side_name(const void *, int);
+void	 race_event_format(const void *, const struct event *, struct buf *);
+int	 race_pass_legal(const struct race_rules *, const struct race_pos *);
+int	 race_has_play(const struct race_rules *, const struct race_line *start,
+	    const struct race_lsum *);
+/* Finishes a line: captures are done; extra turns, blocks, penalty. */
+void	 race_line_end(const struct race_rules *, struct race_pos *,
+	    const struct race_line *, int kind, struct events *);
+
+/* race_read.c */
+int	 race_turn_read(const void *, const struct position *,
+	    const struct turn_text *, struct turn *, struct diag_ctx *);
+
+#endif

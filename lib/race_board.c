@@ -1,0 +1,204 @@
+/* Race boards: the route file, and squares as seen by each side. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "race.h"
+#include "util.h"
+
+static int
+berr(struct diags *d, const struct ynode *n, const char *what)
+{
+	diags_add(d, DIAG_ERROR, DK_VARIANT, n ? n->file : NULL,
+	    n ? n->line : 0, n ? n->col : 0, NULL, "%s", what);
+	return -1;
+}
+
+static int
+get_int(const struct ynode *map, const char *key, long min, long max,
+    int *out, struct diags *d)
+{
+	const struct ynode	*n = ynode_get(map, key);
+	long			 v;
+	struct buf		 b;
+
+	if (n == NULL) {
+		buf_init(&b);
+		buf_printf(&b, "board: missing key '%s'", key);
+		berr(d, map, b.s);
+		buf_free(&b);
+		return -1;
+	}
+	if (ynode_int(n, &v) != 0 || v < min || v > max) {
+		buf_init(&b);
+		buf_printf(&b, "board: '%s' must be an integer in %ld..%ld",
+		    key, min, max);
+		berr(d, n, b.s);
+		buf_free(&b);
+		return -1;
+	}
+	*out = (int)v;
+	return 0;
+}
+
+/* Cells are drawing data: checked for shape only. */
+static int
+check_cells(const struct ynode *seq, size_t want, const char *what,
+    struct diags *d)
+{
+	size_t	 i;
+	long	 v;
+
+	if (seq == NULL || seq->kind != YN_SEQ || (want && seq->n != want)) {
+		struct buf b;
+
+		buf_init(&b);
+		buf_printf(&b, "board: '%s' must be a list of %zu [row, column] "
+		    "cells", what, want);
+		berr(d, seq, b.s);
+		buf_free(&b);
+		return -1;
+	}
+	for (i = 0; i < seq->n; i++) {
+		const struct ynode *c = seq->items[i];
+
+		if (c->kind != YN_SEQ || c->n != 2 ||
+		    ynode_int(c->items[0], &v) != 0 ||
+		    ynode_int(c->items[1], &v) != 0)
+			return berr(d, c, "board: a cell is [row, column]");
+	}
+	return 0;
+}
+
+int
+race_board_load(struct race_board *b, const struct ynode *root,
+    struct diags *d)
+{
+	const struct ynode	*n, *sides, *safe;
+	size_t			 i, j;
+	long			 v;
+
+	memset(b, 0, sizeof *b);
+	if (root == NULL || root->kind != YN_MAP)
+		return berr(d, root, "board: the file must be a mapping");
+	if ((n = ynode_get(root, "name")) != NULL && n->kind == YN_SCALAR)
+		b->name = n->str;
+	n = ynode_get(root, "loop");
+	if (n == NULL || n->kind != YN_SEQ || n->n < 4 ||
+	    n->n > RACE_MAX_LOOP)
+		return berr(d, n ? n : root, "board: 'loop' must list the "
+		    "cells of 4 to 120 squares");
+	if (check_cells(n, 0, "loop", d) != 0)
+		return -1;
+	b->loop = (int)n->n;
+	if (get_int(root, "home_length", 0, RACE_MAX_HLEN, &b->hlen, d) != 0)
+		return -1;
+	b->dir = 1;
+	if (ynode_get(root, "direction") != NULL) {
+		if (get_int(root, "direction", -1, 1, &b->dir, d) != 0)
+			return -1;
+		if (b->dir == 0)
+			return berr(d, ynode_get(root, "direction"),
+			    "board: 'direction' is 1 or -1");
+	}
+	sides = ynode_get(root, "sides");
+	if (sides == NULL || sides->kind != YN_MAP || sides->n == 0 ||
+	    sides->n > RACE_MAX_PLAYERS)
+		return berr(d, sides ? sides : root, "board: 'sides' must map "
+		    "1 to 6 side names to their start and turn squares");
+	b->nsides = (int)sides->n;
+	for (i = 0; i < sides->n; i++) {
+		const struct ynode *s = sides->ents[i].val;
+
+		b->side[i] = sides->ents[i].key->str;
+		if (s->kind != YN_MAP)
+			return berr(d, s, "board: a side is a mapping");
+		if (get_int(s, "start", 1, b->loop, &b->start[i], d) != 0 ||
+		    get_int(s, "turn", 1, b->loop, &b->turn[i], d) != 0)
+			return -1;
+		b->turn_dist[i] = ((b->turn[i] - b->start[i]) * b->dir +
+		    b->loop) % b->loop;
+		if (check_cells(ynode_get(s, "column"), (size_t)b->hlen,
+		    "column", d) != 0)
+			return -1;
+		if (ynode_get(s, "base") != NULL &&
+		    check_cells(ynode_get(s, "base"), 0, "base", d) != 0)
+			return -1;
+		b->partner[i] = -1;
+	}
+	for (i = 0; i < sides->n; i++) {
+		const struct ynode *p = ynode_get(sides->ents[i].val,
+		    "partner");
+
+		if (p == NULL)
+			continue;
+		for (j = 0; j < sides->n; j++)
+			if (p->kind == YN_SCALAR && j != i &&
+			    strcmp(p->str, b->side[j]) == 0)
+				b->partner[i] = (int)j;
+		if (b->partner[i] < 0)
+			return berr(d, p, "board: 'partner' must name another "
+			    "side");
+	}
+	safe = ynode_get(root, "safe");
+	if (safe != NULL) {
+		if (safe->kind != YN_SEQ)
+			return berr(d, safe, "board: 'safe' is a list of loop "
+			    "squares");
+		for (i = 0; i < safe->n; i++) {
+			if (ynode_int(safe->items[i], &v) != 0 || v < 1 ||
+			    v > b->loop)
+				return berr(d, safe->items[i], "board: a safe "
+				    "square must be a loop square");
+			b->safe[v] = 1;
+		}
+	}
+	return 0;
+}
+
+int
+race_final(const struct race_rules *r, int bs)
+{
+	return r->board.turn_dist[bs] + r->board.hlen + 1;
+}
+
+int
+race_square(const struct race_rules *r, int bs, int prog)
+{
+	const struct race_board *b = &r->board;
+
+	if (prog < 0)
+		return -1;
+	if (prog <= b->turn_dist[bs])
+		return ((b->start[bs] - 1 + prog * b->dir) % b->loop +
+		    b->loop) % b->loop + 1;
+	if (prog >= race_final(r, bs))
+		return 0;
+	return b->loop + bs * b->hlen + (prog - b->turn_dist[bs]);
+}
+
+int
+race_loop_prog(const struct race_rules *r, int bs, int sq)
+{
+	const struct race_board *b = &r->board;
+	int	 p;
+
+	if (sq < 1 || sq > b->loop)
+		return -1;
+	p = (((sq - b->start[bs]) * b->dir) % b->loop + b->loop) % b->loop;
+	return p <= b->turn_dist[bs] ? p : -1;
+}
+
+void
+race_square_text(const struct race_rules *r, int bs, int prog, struct buf *o)
+{
+	int	 sq = race_square(r, bs, prog);
+
+	if (prog < 0)
+		buf_adds(o, "base");
+	else if (sq == 0)
+		buf_adds(o, "home");
+	else if (sq <= r->board.loop)
+		buf_printf(o, "%d", sq);
+	else
+		buf_printf(o, "h%d", prog - r->board.turn_dist[bs]);
+}

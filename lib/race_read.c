@@ -1,0 +1,670 @@
+/*
+ * Reading one turn line: the side, the turn number, the throw, and the
+ * moves, with one precise diagnostic for the first thing that is wrong.
+ *
+ * The written moves are matched against the moves the engine allows, one
+ * by one (R1: any reading that fits is taken).  When a move fits nothing,
+ * explain() says why; when the line ends while the throw could still be
+ * used, the unused part is named (R3); the line-level rules (C11, R14,
+ * R15) come last.  Everything lives on the stack.
+ */
+#include <ctype.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "race.h"
+
+#define MAX_CANDS	256
+
+struct wmove {
+	int		 from, to;
+	int		 bonus, pair, mark;
+	unsigned	 col;
+	const char	*tok;
+	int		 toklen;
+};
+
+struct rd {
+	const struct race_rules	*r;
+	const struct turn_text	*tt;
+	struct diag_ctx		*dc;
+	int			 pl, bs;
+	struct wmove		 w[RACE_MAX_MOVES];
+	int			 nw;
+	struct race_line	 start;
+	struct race_lsum	 sum;
+};
+
+static int
+fail(struct rd *c, unsigned col, const char *rule, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+
+static int
+fail(struct rd *c, unsigned col, const char *rule, const char *fmt, ...)
+{
+	char	 msg[DIAG_MSG_MAX];
+	va_list	 ap;
+
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof msg, fmt, ap);
+	va_end(ap);
+	diag_ctx_add(c->dc, DIAG_ERROR, c->tt->line, col,
+	    rule != NULL && rule[0] != '\0' ? rule : NULL, "%s", msg);
+	return -1;
+}
+
+static const char *
+pname(const struct rd *c)
+{
+	return c->r->side_name[c->start.p.side[c->pl]];
+}
+
+/* Splits the move text into moves; chains a/b/c become a/b b/c. */
+static int
+parse_moves(struct rd *c, int *kind)
+{
+	const char	*s = c->tt->moves;
+	size_t		 len = c->tt->moves_len, i = 0, j, e;
+	int		 bonus = 0, prev = -2, parts;
+	size_t		 tok0, ppos = 0;
+	unsigned	 bcol = 0;
+
+	*kind = TK_MOVES;
+	while (len > 0 && isspace((unsigned char)s[len - 1]))
+		len--;
+	if (len == 1 && s[0] == '-') {
+		*kind = TK_NONE;
+		return 0;
+	}
+	if (len == 4 && memcmp(s, "pass", 4) == 0) {
+		*kind = TK_PASS;
+		return 0;
+	}
+	if (len == 0)
+		return fail(c, c->tt->moves_col, NULL, "no moves: write '-' "
+		    "when no move is possible");
+	while (i < len) {
+		while (i < len && isspace((unsigned char)s[i]))
+			i++;
+		if (i == len)
+			break;
+		for (j = i; j < len && !isspace((unsigned char)s[j]); j++)
+			;
+		if (s[i] == '+') {
+			long v = 0;
+
+			/* Saturates: "+99999999999999999999" must not overflow. */
+			for (e = i + 1; e < j && isdigit((unsigned char)s[e]);
+			    e++)
+				v = v > 999 ? v : v * 10 + (s[e] - '0');
+			if (e != j || e == i + 1 || v > 999)
+				return fail(c, c->tt->moves_col + (unsigned)i,
+				    NULL, "bad bonus '%.*s'", (int)(j - i),
+				    s + i);
+			if (c->r->reward != RR_BONUS || v != c->r->bonus)
+				return fail(c, c->tt->moves_col + (unsigned)i,
+				    c->r->src_capture, "a capture earns %s, "
+				    "not '%.*s'", c->r->reward == RR_BONUS ?
+				    "a bonus of that many points" :
+				    "no bonus points", (int)(j - i), s + i);
+			bonus = 1;
+			bcol = c->tt->moves_col + (unsigned)i;
+			i = j;
+			continue;
+		}
+		prev = -2;
+		parts = 0;
+		tok0 = i;
+		while (i < j) {
+			size_t	 k, sq_end;
+			int	 prog, mark = 0, pair = 0;
+
+			for (k = i; k < j && s[k] != '/'; k++)
+				;
+			for (sq_end = i; sq_end < k && s[sq_end] != '*' &&
+			    s[sq_end] != '('; sq_end++)
+				;
+			if (k - sq_end == 1 && s[sq_end] == '*')
+				mark = 1;
+			else if (k - sq_end == 3 && memcmp(s + sq_end, "(2)",
+			    3) == 0)
+				pair = 1;
+			else if (k - sq_end == 4 && (memcmp(s + sq_end,
+			    "*(2)", 4) == 0 || memcmp(s + sq_end, "(2)*",
+			    4) == 0))
+				mark = pair = 1;
+			else if (k != sq_end)
+				return fail(c, c->tt->moves_col +
+				    (unsigned)sq_end, NULL, "unexpected '%.*s' "
+				    "after a square", (int)(k - sq_end),
+				    s + sq_end);
+			prog = race_parse_square(c->r, c->bs, s + i,
+			    sq_end - i);
+			if (prog == -2)
+				return fail(c, c->tt->moves_col + (unsigned)i,
+				    NULL, "no square '%.*s' on %s's route",
+				    (int)(sq_end - i), s + i, pname(c));
+			if (prev != -2) {
+				struct wmove *w;
+				size_t pstart = ppos;
+
+				if (c->nw == RACE_MAX_MOVES)
+					return fail(c, c->tt->moves_col +
+					    (unsigned)i, NULL, "too many moves");
+				w = &c->w[c->nw++];
+				memset(w, 0, sizeof *w);
+				w->from = prev;
+				w->to = prog;
+				w->mark = mark;
+				w->pair = pair;
+				w->bonus = bonus;
+				w->col = bonus ? bcol : c->tt->moves_col +
+				    (unsigned)pstart;
+				w->tok = s + pstart;
+				w->toklen = (int)(k - pstart);
+				bonus = 0;
+			} else if (mark || pair)
+				return fail(c, c->tt->moves_col + (unsigned)i,
+				    NULL, "a move is written 'FROM/TO'");
+			prev = prog;
+			ppos = i;
+			parts++;
+			i = k < j ? k + 1 : k;
+		}
+		if (parts < 2)
+			return fail(c, c->tt->moves_col + (unsigned)tok0, NULL,
+			    "a move is written 'FROM/TO', not '%.*s'",
+			    (int)(j - tok0), s + tok0);
+		i = j;
+	}
+	if (bonus)
+		return fail(c, bcol, c->r->src_capture, "the bonus needs a "
+		    "move after it");
+	return 0;
+}
+
+static int
+same(const struct race_move *m, const struct wmove *w)
+{
+	return m->from == w->from && m->to == w->to &&
+	    (m->kind == MK_BONUS) == w->bonus && (m->piece2 >= 0) == w->pair;
+}
+
+/* Matches written moves k.. from L; the complete line ends in *out. */
+static int
+match(struct rd *c, const struct race_line *L, int k, struct race_line *out)
+{
+	struct race_move	 m[MAX_CANDS];
+	struct race_line	 next;
+	int			 n, i;
+
+	n = race_line_moves(c->r, L, m, MAX_CANDS);
+	if (k == c->nw) {
+		if (n != 0 ||
+		    race_line_verdict(c->r, &c->start, L, &c->sum) != LC_OK)
+			return 0;
+		*out = *L;
+		return 1;
+	}
+	for (i = 0; i < n; i++) {
+		if (!same(&m[i], &c->w[k]))
+			continue;
+		next = *L;
+		race_line_play(c->r, &next, &m[i]);
+		if (match(c, &next, k + 1, out))
+			return 1;
+	}
+	return 0;
+}
+
+static int
+first_play(const struct race_rules *r, const struct race_line *s,
+    const struct race_line *L, const struct race_lsum *sum,
+    struct race_line *out)
+{
+	struct race_move	 m[MAX_CANDS];
+	struct race_line	 next;
+	int			 n, i;
+
+	n = race_line_moves(r, L, m, MAX_CANDS);
+	if (n == 0) {
+		if (L->n > 0 && race_line_verdict(r, s, L, sum) == LC_OK) {
+			*out = *L;
+			return 1;
+		}
+		return 0;
+	}
+	for (i = 0; i < n; i++) {
+		next = *L;
+		race_line_play(r, &next, &m[i]);
+		if (first_play(r, s, &next, sum, out))
+			return 1;
+	}
+	return 0;
+}
+
+static void
+line_text(const struct rd *c, const struct race_line *L, struct buf *o)
+{
+	int	 i;
+
+	for (i = 0; i < L->n; i++) {
+		if (i)
+			buf_addc(o, ' ');
+		race_move_text(c->r, c->bs, &L->m[i], 1, o);
+	}
+}
+
+static void
+dice_text(const struct race_rules *r, const struct throw *t, struct buf *o)
+{
+	race_throw_format(r, t, o);
+}
+
+static int
+count_at(const struct rd *c, const struct race_line *L, int prog, int any)
+{
+	int	 i, n = 0;
+
+	for (i = 0; i < c->r->pieces; i++)
+		if (L->p.prog[c->pl][i] == prog &&
+		    (any || !(L->frozen & (1u << i))))
+			n++;
+	return n;
+}
+
+/* The block a move meets, with the group that made it a block. */
+static int
+blocked(struct rd *c, const struct race_line *L, const struct wmove *w)
+{
+	const struct race_rules	*r = c->r;
+	int			 q, sq, owner, i, o, own = 0, rc;
+	char			 sqt[16];
+	struct buf		 b;
+
+	for (q = w->from < 0 ? 0 : w->from + 1; q <= w->to; q++) {
+		sq = race_square(r, c->bs, q);
+		if (!race_block_at(r, &L->p, sq, &owner))
+			continue;
+		if (q != w->to && r->block_passable)
+			continue;
+		for (i = 0; i < r->pieces; i++)
+			if (L->p.prog[owner][i] >= 0 && race_square(r,
+			    race_bside(r, &L->p, owner),
+			    L->p.prog[owner][i]) == sq)
+				own++;
+		buf_init(&b);
+		race_square_text(r, c->bs, q, &b);
+		snprintf(sqt, sizeof sqt, "%s", b.s);
+		buf_clear(&b);
+		/* Name every side in the block: C18 mixes two. */
+		for (o = 0; o < L->p.nplayers; o++)
+			for (i = 0; i < r->pieces; i++)
+				if (L->p.prog[o][i] >= 0 && race_square(r,
+				    race_bside(r, &L->p, o),
+				    L->p.prog[o][i]) == sq) {
+					buf_printf(&b, "%s%s", b.len ?
+					    " and " : "",
+					    r->side_name[L->p.side[o]]);
+					break;
+				}
+		rc = fail(c, w->col, own >= 2 && r->block_pair ?
+		    r->src_blocks : r->src_safe_share, q == w->to ?
+		    "square '%s' is blocked by %s" :
+		    "cannot pass the block of %s on '%s'",
+		    q == w->to ? sqt : b.s, q == w->to ? b.s : sqt);
+		buf_free(&b);
+		return rc;
+	}
+	return 0;
+}
+
+static int
+has_value(const struct rd *c, const struct race_line *L, int d, int *opp,
+    int *sum)
+{
+	const struct race_rules	*r = c->r;
+	int			 i, j, hit = 0;
+
+	*opp = *sum = 0;
+	if (r->throw_kind == RT_COWRIES)
+		return !L->thrown_used && L->th.v[0] == d;
+	for (i = 0; i < L->th.n; i++) {
+		if (L->used & (1u << i))
+			continue;
+		if (L->val[i] == d)
+			hit = 1;
+		if (r->opposite_sum - L->val[i] == d)
+			*opp = 1;
+		for (j = i + 1; j < L->th.n; j++)
+			if (!(L->used & (1u << j)) &&
+			    L->val[i] + L->val[j] == d)
+				*sum = 1;
+	}
+	return hit;
+}
+
+static int
+explain(struct rd *c, const struct race_line *L, const struct wmove *w)
+{
+	const struct race_rules	*r = c->r;
+	int			 fin = race_final(r, c->bs), n, opp, sum;
+	int			 d = w->to - w->from, i;
+	struct race_move	 m[MAX_CANDS];
+	struct buf		 b;
+
+	if (w->from == fin)
+		return fail(c, w->col, NULL, "a piece at home cannot move");
+	if (count_at(c, L, w->from, 1) == 0)
+		return w->from < 0 ?
+		    fail(c, w->col, NULL, "%s has no piece in the base",
+		    pname(c)) :
+		    fail(c, w->col, NULL, "no %s piece on '%.*s'", pname(c),
+		    (int)(strchr(w->tok, '/') ? strchr(w->tok, '/') - w->tok :
+		    w->toklen), w->tok);
+	if (w->pair && !r->pairs)
+		return fail(c, w->col, r->src_pairs[0] ? r->src_pairs :
+		    r->src_blocks, "pieces cannot move as a pair");
+	if (w->pair && count_at(c, L, w->from, 0) < 2)
+		return fail(c, w->col, r->src_pairs, "no pair of %s pieces "
+		    "to move", pname(c));
+	if (count_at(c, L, w->from, 0) == 0)
+		return fail(c, w->col, r->src_enter_sum, "a piece entered "
+		    "with a sum stays on the start square this turn");
+	if (L->must_piece >= 0) {
+		n = race_line_moves(r, L, m, MAX_CANDS);
+		if (n > 0 && m[0].piece == L->must_piece &&
+		    (w->from != L->p.prog[c->pl][L->must_piece] || w->bonus))
+			return fail(c, w->col, r->src_enter_die, "the piece "
+			    "entered with a die must first move on by the "
+			    "other die");
+	}
+	if (w->from < 0) {
+		if (w->to != 0) {
+			buf_init(&b);
+			race_square_text(r, c->bs, 0, &b);
+			fail(c, w->col, r->src_enter, "a piece enters on "
+			    "'%s'", b.s);
+			buf_free(&b);
+			return -1;
+		}
+		if (r->throw_kind == RT_COWRIES && L->thrown_used)
+			return fail(c, w->col, r->src_must_use, "the throw is "
+			    "already used");
+		if (blocked(c, L, w) != 0)
+			return -1;
+		buf_init(&b);
+		if (r->throw_kind == RT_COWRIES) {
+			for (i = 0; i < r->nenter_throws; i++)
+				buf_printf(&b, "%s%d", i ? ", " : "",
+				    r->enter_throws[i]);
+			fail(c, w->col, r->src_enter, "entering needs a "
+			    "throw of %s", b.len ? b.s : "(none)");
+		} else {
+			for (i = 0; i < r->nenter_dice; i++)
+				buf_printf(&b, "%s%d", i ? " or " : "",
+				    r->enter_dice[i]);
+			fail(c, w->col, r->src_enter, "entering needs a die "
+			    "or a sum of %s", b.len ? b.s : "(none)");
+		}
+		buf_free(&b);
+		return -1;
+	}
+	if (d <= 0)
+		return fail(c, w->col, NULL, "a piece cannot move backwards");
+	if (w->bonus) {
+		if (L->bonus == 0)
+			return fail(c, w->col, r->src_capture, "no capture "
+			    "bonus to spend");
+		if (d != r->bonus)
+			return fail(c, w->col, r->src_capture, "a bonus moves "
+			    "one piece exactly %d squares, not %d", r->bonus,
+			    d);
+	} else if (!has_value(c, L, d, &opp, &sum) &&
+	    !(sum && r->sum_move && r->throw_kind == RT_DICE) &&
+	    !(opp && L->opp)) {
+		if (opp && r->opposite && L->dbl)
+			return fail(c, w->col, r->src_opposite, "opposite "
+			    "faces may be used only when no piece is in the "
+			    "base");
+		if (sum && !r->sum_move)
+			return fail(c, w->col, r->src_moves, "dice cannot be "
+			    "added into one move");
+		buf_init(&b);
+		dice_text(r, &L->th, &b);
+		if (w->to == fin && r->finish_exact)
+			fail(c, w->col, r->src_finish, "home needs an exact "
+			    "count: %d from '%.*s' does not fit the unused "
+			    "part of %s", d, (int)(strchr(w->tok, '/') -
+			    w->tok), w->tok, b.s);
+		else
+			fail(c, w->col, r->src_moves, "a move of %d matches "
+			    "no unused part of the throw %s", d, b.s);
+		buf_free(&b);
+		return -1;
+	}
+	if (blocked(c, L, w) != 0)
+		return -1;
+	return fail(c, w->col, r->src_moves, "this move is not legal here");
+}
+
+static int
+check_marks(struct rd *c, const struct race_line *L)
+{
+	int		 i, sq, strict = c->dc->strict;
+	const char	*rule;
+
+	for (i = 0; i < c->nw && i < L->n; i++) {
+		if (c->w[i].mark == (L->m[i].capture != 0))
+			continue;
+		sq = race_square(c->r, c->bs, L->m[i].to);
+		rule = sq > 0 && sq <= c->r->board.loop &&
+		    c->r->board.safe[sq] ? c->r->src_safe : c->r->pairs &&
+		    c->w[i].mark && L->m[i].piece2 < 0 ? c->r->src_pairs :
+		    c->r->src_capture;
+		diag_ctx_add(c->dc, strict ? DIAG_ERROR : DIAG_WARNING,
+		    c->tt->line, c->w[i].col, rule[0] ? rule : NULL,
+		    c->w[i].mark ?
+		    "'%.*s' is marked '*' but captures nothing" :
+		    "'%.*s' captures but is not marked '*'",
+		    c->w[i].toklen, c->w[i].tok);
+		if (strict)
+			return -1;
+	}
+	return 0;
+}
+
+static int
+end_problem(struct rd *c, const struct race_line *L)
+{
+	const struct race_rules	*r = c->r;
+	struct race_move	 m[MAX_CANDS];
+	struct race_line	 best;
+	struct buf		 b;
+	unsigned		 col = c->tt->moves_col +
+				    (unsigned)c->tt->moves_len;
+	int			 n, i, rc = -1;
+
+	buf_init(&b);
+	n = race_line_moves(r, L, m, MAX_CANDS);
+	if (n > 0) {
+		race_move_text(r, c->bs, &m[0], 0, &b);
+		if (m[0].kind == MK_BONUS)
+			fail(c, col, r->src_capture, "the %d bonus points are "
+			    "not used but '%s' can use them", r->bonus, b.s);
+		else if (r->throw_kind == RT_COWRIES)
+			fail(c, col, r->src_must_use, "the throw is not used "
+			    "but '%s' can use it", b.s);
+		else {
+			for (i = 0; i < L->th.n; i++)
+				if (!(L->used & (1u << i)))
+					break;
+			fail(c, col, r->src_must_use, "the %d is not used but "
+			    "'%s' can use it", L->val[i], b.s);
+		}
+		buf_free(&b);
+		return -1;
+	}
+	switch (race_line_verdict(r, &c->start, L, &c->sum)) {
+	case LC_FORCED:
+		if (first_play(r, &c->start, &c->start, &c->sum, &best))
+			line_text(c, &best, &b);
+		fail(c, c->tt->moves_col, r->src_forced, "a piece must enter "
+		    "when the throw allows it, e.g. '%s'", b.s);
+		break;
+	case LC_BLOCK_LIMIT:
+		if (first_play(r, &c->start, &c->start, &c->sum, &best))
+			line_text(c, &best, &b);
+		fail(c, c->tt->moves_col, r->src_block_limit, "a block held "
+		    "for %d turns must be broken, e.g. '%s'", r->block_turns,
+		    b.s);
+		break;
+	case LC_BLOCK_DOUBLE:
+		fail(c, c->tt->moves_col, r->src_block_double, "the two "
+		    "pieces of a block may not move together on a double");
+		break;
+	default:
+		fail(c, c->tt->moves_col, r->src_moves, "these moves are not "
+		    "a legal line for the throw");
+		break;
+	}
+	buf_free(&b);
+	return rc;
+}
+
+static int
+throw_problem(struct rd *c)
+{
+	const struct race_rules	*r = c->r;
+	const struct turn_text	*tt = c->tt;
+	struct buf		 b;
+	int			 i;
+
+	buf_init(&b);
+	if (r->throw_kind == RT_COWRIES) {
+		for (i = 0; i < r->npoints; i++)
+			buf_printf(&b, "%s%d", i ? ", " : "", r->points[i]);
+		fail(c, tt->throw_col, r->src_throws, "'%.*s' is not a cowrie "
+		    "score (%s)", (int)tt->throw_len, tt->throw_, b.s);
+	} else {
+		for (i = 0; i < r->nfaces; i++)
+			buf_printf(&b, "%s%d", i ? "," : "", r->faces[i]);
+		fail(c, tt->throw_col, r->src_throws, "'%.*s' is not a throw "
+		    "of %d dice with faces %s", (int)tt->throw_len,
+		    tt->throw_, r->dice, b.s);
+	}
+	buf_free(&b);
+	return -1;
+}
+
+int
+race_turn_read(const void *rp, const struct position *pos,
+    const struct turn_text *tt, struct turn *out, struct diag_ctx *dc)
+{
+	const struct race_rules	*r = rp;
+	const struct race_pos	*p = (const struct race_pos *)(const void *)pos;
+	struct rd		 c;
+	struct race_line	 end, walk;
+	struct race_move	 m[MAX_CANDS];
+	struct race_turn	*t = (struct race_turn *)(void *)out;
+	struct throw		 th;
+	struct buf		 b;
+	int			 kind, k, n, i, pl;
+
+	memset(&c, 0, sizeof c);
+	c.r = r;
+	c.tt = tt;
+	c.dc = dc;
+	pl = race_player_of(r, p, tt->side, tt->side_len);
+	c.pl = p->to_move;
+	if (pl < 0)
+		return fail(&c, tt->side_col, NULL, "'%.*s' is not a side in "
+		    "this game", (int)tt->side_len, tt->side);
+	if (race_state(rp, pos) == GAME_OVER) {
+		buf_init(&b);
+		race_result(rp, pos, &b);
+		fail(&c, tt->side_col, r->src_game_end, "the game is over "
+		    "(%s)", b.s);
+		buf_free(&b);
+		return -1;
+	}
+	if (pl != p->to_move && p->extra == RX_PENALTY)
+		return fail(&c, tt->side_col, r->src_penalty, "the third "
+		    "double in a row ended the turn: it is %s's, not '%.*s'",
+		    r->side_name[p->side[p->to_move]], (int)tt->side_len,
+		    tt->side);
+	if (pl != p->to_move && p->extra != RX_NONE)
+		return fail(&c, tt->side_col, p->extra == RX_CAPTURE ?
+		    r->src_capture : r->src_extra, "%s has another turn "
+		    "(%s), not '%.*s'", r->side_name[p->side[p->to_move]],
+		    p->extra == RX_DOUBLE ? "a double" : p->extra == RX_THROW ?
+		    "the throw earns one" : "a capture earns one",
+		    (int)tt->side_len, tt->side);
+	if (pl != p->to_move)
+		return fail(&c, tt->side_col, r->src_turns, "it is %s's turn, "
+		    "not '%.*s'", r->side_name[p->side[p->to_move]],
+		    (int)tt->side_len, tt->side);
+	if (tt->number >= 0 && tt->number != (long)p->ply + 1)
+		return fail(&c, tt->number_col, r->src_turns, "turn number %ld "
+		    "should be %lu", tt->number, (unsigned long)p->ply + 1);
+	if (tt->throw_ == NULL)
+		return fail(&c, tt->side_col, r->src_throws, "a race turn "
+		    "needs a throw");
+	if (race_throw_parse(rp, tt->throw_, tt->throw_len, &th) != 0)
+		return throw_problem(&c);
+	c.bs = race_bside(r, p, pl);
+	race_line_start(r, &c.start, p, &th);
+	if (parse_moves(&c, &kind) != 0)
+		return -1;
+	race_line_summary(r, &c.start, &c.sum);
+	if (kind != TK_MOVES) {
+		int any = race_has_play(r, &c.start, &c.sum);
+
+		if (kind == TK_PASS && (!any || race_pass_legal(r, p)))
+			goto ok;
+		if (kind == TK_NONE && !any)
+			goto ok;
+		buf_init(&b);
+		if (first_play(r, &c.start, &c.start, &c.sum, &end))
+			line_text(&c, &end, &b);
+		if (kind == TK_PASS)
+			fail(&c, tt->moves_col, r->src_pass, r->pass_voluntary ?
+			    "a pass is allowed only after the first round "
+			    "while a move such as '%s' exists" :
+			    "no pass while a move such as '%s' exists", b.s);
+		else
+			fail(&c, tt->moves_col, r->src_must_use, "'-' but a "
+			    "legal move exists: '%s'", b.s);
+		buf_free(&b);
+		return -1;
+	}
+	if (match(&c, &c.start, 0, &end)) {
+		if (check_marks(&c, &end) != 0)
+			return -1;
+		memset(t, 0, sizeof *t);
+		t->player = (int8_t)pl;
+		t->kind = TK_MOVES;
+		t->th = th;
+		t->n = (uint8_t)end.n;
+		memcpy(t->m, end.m, sizeof t->m);
+		return 0;
+	}
+	walk = c.start;
+	for (k = 0; k < c.nw; k++) {
+		n = race_line_moves(r, &walk, m, MAX_CANDS);
+		for (i = 0; i < n; i++)
+			if (same(&m[i], &c.w[k]))
+				break;
+		if (i == n)
+			return explain(&c, &walk, &c.w[k]);
+		race_line_play(r, &walk, &m[i]);
+	}
+	return end_problem(&c, &walk);
+ok:
+	memset(t, 0, sizeof *t);
+	t->player = (int8_t)pl;
+	t->kind = (uint8_t)kind;
+	t->th = th;
+	return 0;
+}

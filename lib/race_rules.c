@@ -1,0 +1,312 @@
+/*
+ * Race settings: the schema of a race variant's groups, and compiling them
+ * with the board into struct race_rules.  Each group is one question of
+ * rules.md's disagreement matrix (or one reading R1-R20), so a diagnostic
+ * can cite the `source:` of exactly the group that decided.
+ */
+#include <stddef.h>
+#include <string.h>
+
+#include "race.h"
+#include "variant.h"
+
+#define O(f)	offsetof(struct race_rules, f)
+#define GROUP(k, src, tab, d) \
+	{ .key = k, .type = SF_GROUP, .off = O(src), .sub = tab, .doc = d }
+#define BOOL(k, f, dv, d) \
+	{ .key = k, .type = SF_BOOL, .off = O(f), .def = dv, .doc = d }
+#define INT(k, f, lo, hi, dv, d) \
+	{ .key = k, .type = SF_INT, .off = O(f), .min = lo, .max = hi, \
+	  .def = dv, .doc = d }
+#define INTS(k, f, nf, lo, hi, d) \
+	{ .key = k, .type = SF_INTS, .off = O(f), .off_n = O(nf), .min = lo, \
+	  .max = hi, .maxn = RACE_MAX_LIST, .doc = d }
+#define ENUM(k, f, nm, dv, d) \
+	{ .key = k, .type = SF_ENUM, .off = O(f), .names = nm, .def = dv, \
+	  .doc = d }
+#define END	{ .key = NULL }
+
+static const char *const throw_kinds[] = { "dice", "cowries", NULL };
+static const char *const counted_names[] = { "openings", "convex", NULL };
+static const char *const reward_names[] = { "none", "bonus", "throw", NULL };
+
+static const struct sfield g_pieces[] = {
+	INT("count", pieces, 1, RACE_MAX_PIECES, 4, "pieces per side"),
+	END
+};
+static const struct sfield g_throws[] = {
+	ENUM("kind", throw_kind, throw_kinds, RT_DICE,
+	    "dice, or cowrie shells counted into points"),
+	INT("dice", dice, 1, RACE_MAX_DICE, 2, "dice thrown at once"),
+	INTS("faces", faces, nfaces, 1, 99,
+	    "the faces of a die (default 1 to 6)"),
+	INT("opposite_sum", opposite_sum, 2, 198, 7,
+	    "a face plus its opposite face"),
+	INT("shells", shells, 1, RACE_MAX_LIST, 6, "cowrie shells thrown"),
+	ENUM("counted", counted, counted_names, 0,
+	    "which side up a shell counts (matrix row 19)"),
+	INTS("points", points, npoints, 0, 99,
+	    "points for 0, 1, ... shells counted"),
+	END
+};
+static const struct sfield g_none[] = { END };
+static const struct sfield g_moves[] = {
+	BOOL("sum", sum_move, 1,
+	    "several dice may move one piece as one move (R2)"),
+	END
+};
+static const struct sfield g_enter[] = {
+	INTS("dice", enter_dice, nenter_dice, 1, 99,
+	    "a die showing one of these enters a piece"),
+	INTS("sums", enter_sums, nenter_sums, 2, 99,
+	    "dice adding up to one of these enter a piece"),
+	INTS("throws", enter_throws, nenter_throws, 0, 99,
+	    "cowrie scores that enter a piece"),
+	BOOL("first_any", enter_first_any, 0,
+	    "until a side has entered a piece, any throw enters (R9)"),
+	END
+};
+static const struct sfield g_enter_die[] = {
+	BOOL("move_on", enter_move_on, 0,
+	    "a piece entered by one die moves on by the other at once (R6)"),
+	END
+};
+static const struct sfield g_enter_sum[] = {
+	BOOL("stop", enter_sum_stop, 0,
+	    "a piece entered by a sum stays on the start square (R7)"),
+	END
+};
+static const struct sfield g_forced[] = {
+	BOOL("enabled", forced_entry, 0,
+	    "a line must enter a piece when some play does (R8)"),
+	END
+};
+static const struct sfield g_pass[] = {
+	BOOL("voluntary", pass_voluntary, 0,
+	    "after the first round a side may pass any throw (R18)"),
+	END
+};
+static const struct sfield g_safe[] = {
+	BOOL("entry_capture", safe_entry_capture, 0,
+	    "a piece entering onto its start square captures there"),
+	END
+};
+static const struct sfield g_home_safe[] = {
+	BOOL("enabled", home_safe, 1,
+	    "pieces in their own home column cannot be captured"),
+	END
+};
+static const struct sfield g_capture[] = {
+	ENUM("reward", reward, reward_names, RR_NONE,
+	    "what a capture earns: bonus points or another throw"),
+	INT("bonus", bonus, 1, 99, 20,
+	    "bonus points, moved by one piece (R10)"),
+	END
+};
+static const struct sfield g_blocks[] = {
+	BOOL("pair", block_pair, 0,
+	    "two pieces of one side on a square form a block"),
+	BOOL("passable", block_passable, 0,
+	    "pieces may pass a block (none may land on it)"),
+	END
+};
+static const struct sfield g_safe_share[] = {
+	BOOL("block", safe_block, 0,
+	    "pieces of two sides on a safe square form a block (C18)"),
+	END
+};
+static const struct sfield g_block_limit[] = {
+	INT("turns", block_turns, 0, 99, 0,
+	    "turns a block may be held; 0 for no limit (R14)"),
+	END
+};
+static const struct sfield g_pairs[] = {
+	BOOL("enabled", pairs, 0,
+	    "own pieces on a square are a double: it moves together and "
+	    "falls only to a double (R16)"),
+	END
+};
+static const struct sfield g_extra[] = {
+	BOOL("doubles", extra_doubles, 0, "a double earns another turn"),
+	INTS("throws", extra_throws, nextra_throws, 0, 99,
+	    "cowrie scores that earn another throw"),
+	END
+};
+static const struct sfield g_opposite[] = {
+	BOOL("enabled", opposite, 0,
+	    "on a double with no piece in the base, each die may be read "
+	    "on its opposite face (R4)"),
+	END
+};
+static const struct sfield g_penalty[] = {
+	INT("after", penalty_after, 0, 9, 0,
+	    "doubles in a row that send the last moved piece back; 0 for "
+	    "none (R17)"),
+	END
+};
+static const struct sfield g_block_double[] = {
+	BOOL("move_together", block_pair_on_double, 1,
+	    "on a double both pieces of a block may move to one square "
+	    "(R15)"),
+	END
+};
+static const struct sfield g_teams[] = {
+	BOOL("enabled", teams, 0,
+	    "partners (the board's 'partner') play together"),
+	END
+};
+static const struct sfield g_finish[] = {
+	BOOL("exact", finish_exact, 1, "home is reached only by exact count"),
+	END
+};
+static const struct sfield g_game_end[] = {
+	BOOL("play_on", play_on, 0,
+	    "play goes on after the first side finishes, to rank the rest "
+	    "(R20)"),
+	END
+};
+
+const struct sfield race_schema[] = {
+	GROUP("pieces", src_pieces, g_pieces, "pieces per side"),
+	GROUP("throws", src_throws, g_throws, "what is thrown"),
+	GROUP("route", src_route, g_none,
+	    "direction of travel and where pieces enter: the board's"),
+	GROUP("turns", src_turns, g_none,
+	    "turn order and turn numbers (R19)"),
+	GROUP("moves", src_moves, g_moves,
+	    "which die a move used, read from its distance (R1, R2)"),
+	GROUP("must_use", src_must_use, g_none,
+	    "every usable part of a throw must be used (R3)"),
+	GROUP("enter", src_enter, g_enter, "what enters a piece (row 1, 8)"),
+	GROUP("enter_die", src_enter_die, g_enter_die,
+	    "after entering with one die (row 2)"),
+	GROUP("enter_sum", src_enter_sum, g_enter_sum,
+	    "after entering with a sum (row 3)"),
+	GROUP("forced_entry", src_forced, g_forced,
+	    "must a piece enter when it can (row 4)"),
+	GROUP("pass", src_pass, g_pass, "voluntary passing (row 5)"),
+	GROUP("safe", src_safe, g_safe, "captures on safe squares (row 6)"),
+	GROUP("home_safe", src_home_safe, g_home_safe,
+	    "safety in the own home column (row 9)"),
+	GROUP("capture", src_capture, g_capture,
+	    "the reward for a capture (row 7)"),
+	GROUP("blocks", src_blocks, g_blocks,
+	    "two own pieces on a square (rows 10, 11)"),
+	GROUP("safe_share", src_safe_share, g_safe_share,
+	    "an opponent's piece on a safe square (row 12)"),
+	GROUP("block_limit", src_block_limit, g_block_limit,
+	    "how long a block may stand (row 13)"),
+	GROUP("pairs", src_pairs, g_pairs,
+	    "doubles that move together (rows 10, 14)"),
+	GROUP("extra_turn", src_extra, g_extra, "another turn (row 15)"),
+	GROUP("opposite_faces", src_opposite, g_opposite,
+	    "opposite faces on a double (row 16)"),
+	GROUP("doubles_penalty", src_penalty, g_penalty,
+	    "three doubles in a row (row 17)"),
+	GROUP("block_double", src_block_double, g_block_double,
+	    "moving a block's pieces together on a double (row 18)"),
+	GROUP("teams", src_teams, g_teams, "partnerships (row 20)"),
+	GROUP("finish", src_finish, g_finish, "exact count home (row 22)"),
+	GROUP("game_end", src_game_end, g_game_end,
+	    "after the first side finishes (row 21)"),
+	END
+};
+
+static int
+cerr(struct diags *d, const struct variant *v, const char *key,
+    const char *msg)
+{
+	const struct ynode *n = ynode_get(v->tree.root, key);
+
+	if (n == NULL)
+		n = v->tree.root;
+	diags_add(d, DIAG_ERROR, DK_VARIANT, n ? n->file : v->path,
+	    n ? n->line : 0, n ? n->col : 0, NULL, "%s", msg);
+	return -1;
+}
+
+static int
+race_rules_compile(void *rp, struct variant *v, struct diags *d)
+{
+	struct race_rules	*r = rp;
+	int			 i, j;
+
+	r->v = v;
+	ytree_init(&r->board_tree);
+	r->have_tree = 1;
+	if (v->board == NULL)
+		return cerr(d, v, "name", "a race variant needs a 'board'");
+	if (variant_load_board(v, v->board, &r->board_tree, d) != 0)
+		return -1;
+	if (race_board_load(&r->board, r->board_tree.root, d) != 0)
+		return -1;
+	if (v->nplayers > RACE_MAX_PLAYERS)
+		return cerr(d, v, "players", "players: at most 6 sides");
+	r->nsides = v->nplayers;
+	for (i = 0; i < v->nplayers; i++) {
+		r->side_name[i] = v->players[i];
+		r->side_board[i] = -1;
+		for (j = 0; j < r->board.nsides; j++)
+			if (strcmp(v->players[i], r->board.side[j]) == 0)
+				r->side_board[i] = j;
+		if (r->side_board[i] < 0) {
+			struct buf b;
+			int rc;
+
+			buf_init(&b);
+			buf_printf(&b, "side '%s' is not on board '%s'",
+			    v->players[i], v->board);
+			rc = cerr(d, v, "players", b.s);
+			buf_free(&b);
+			return rc;
+		}
+	}
+	if (r->throw_kind == RT_DICE) {
+		if (r->nfaces == 0) {
+			for (i = 0; i < 6; i++)
+				r->faces[i] = i + 1;
+			r->nfaces = 6;
+		}
+	} else if (r->npoints != r->shells + 1)
+		return cerr(d, v, "throws", "throws: 'points' needs one "
+		    "score for each count of shells, 0 to 'shells'");
+	if (r->pairs && r->block_pair)
+		return cerr(d, v, "pairs", "pairs: doubles that move together "
+		    "and blocks exclude each other");
+	if (r->reward == RR_BONUS && r->bonus <= 0)
+		return cerr(d, v, "capture", "capture: a bonus needs points");
+	return 0;
+}
+
+static void
+race_rules_release(void *rp)
+{
+	struct race_rules *r = rp;
+
+	if (r->have_tree)
+		ytree_free(&r->board_tree);
+	r->have_tree = 0;
+}
+
+const struct family race_family = {
+	.name = "race",
+	.schema = race_schema,
+	.rules_size = sizeof(struct race_rules),
+	.rules_compile = race_rules_compile,
+	.rules_release = race_rules_release,
+	.setup = race_setup,
+	.pos_parse = race_pos_parse,
+	.pos_format = race_pos_format,
+	.side_to_move = race_side_to_move,
+	.side_name = race_side_name,
+	.state = race_state,
+	.result = race_result,
+	.throw_parse = race_throw_parse,
+	.throw_format = race_throw_format,
+	.throw_random = race_throw_random,
+	.turn_read = race_turn_read,
+	.turn_apply = race_turn_apply,
+	.turns_legal = race_turns_legal,
+	.turn_format = race_turn_format,
+	.event_format = race_event_format,
+};

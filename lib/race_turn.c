@@ -1,0 +1,574 @@
+/*
+ * Whole turns: applying a line with its automatic consequences, listing
+ * every legal line for a throw, their canonical text, throws, and the end
+ * of the game.
+ */
+#include <string.h>
+
+#include "race.h"
+
+#define MAX_CANDS	256
+
+static const struct race_pos *
+cpos(const struct position *pos)
+{
+	return (const struct race_pos *)(const void *)pos;
+}
+
+int
+race_pass_legal(const struct race_rules *r, const struct race_pos *p)
+{
+	int	 pl;
+
+	if (!r->pass_voluntary)
+		return 0;
+	for (pl = 0; pl < p->nplayers; pl++)
+		if (!p->played[pl] && !p->rank[pl])
+			return 0;
+	return 1;
+}
+
+static int
+in_list(const int *v, int n, int x)
+{
+	int	 i;
+
+	for (i = 0; i < n; i++)
+		if (v[i] == x)
+			return 1;
+	return 0;
+}
+
+static int
+game_over(const struct race_rules *r, const struct race_pos *p)
+{
+	int	 pl, left = 0, part;
+
+	if (p->nfinished == 0)
+		return 0;
+	for (pl = 0; pl < p->nplayers; pl++)
+		if (!p->rank[pl])
+			left++;
+	if (r->play_on)
+		return left <= 1;
+	if (!r->teams)
+		return 1;
+	/* Partners win together: both must be home. */
+	for (pl = 0; pl < p->nplayers; pl++) {
+		if (!p->rank[pl])
+			continue;
+		part = r->board.partner[race_bside(r, p, pl)];
+		for (left = 0; left < p->nplayers; left++)
+			if (race_bside(r, p, left) == part)
+				break;
+		if (left == p->nplayers || p->rank[left])
+			return 1;
+	}
+	return 0;
+}
+
+/* Block ages (R14): a block kept unchanged through its owner's line ages. */
+static void
+age_blocks(const struct race_rules *r, const struct race_pos *before,
+    struct race_pos *after, int mover, uint16_t moved)
+{
+	int	 pl, i, q, k, same, sq, bsq;
+
+	for (pl = 0; pl < after->nplayers; pl++)
+		for (i = 0; i < r->pieces; i++) {
+			if (!race_in_block(r, after, pl, i)) {
+				after->age[pl][i] = 0;
+				continue;
+			}
+			same = before->prog[pl][i] == after->prog[pl][i] &&
+			    race_in_block(r, before, pl, i) &&
+			    !(pl == mover && (moved & (1u << i)));
+			sq = race_square(r, race_bside(r, after, pl),
+			    after->prog[pl][i]);
+			for (q = 0; same && q < after->nplayers; q++)
+				for (k = 0; same && k < r->pieces; k++) {
+					int bs = race_bside(r, after, q);
+					int a = after->prog[q][k] >= 0 &&
+					    race_square(r, bs,
+					    after->prog[q][k]) == sq;
+
+					bsq = before->prog[q][k] >= 0 &&
+					    race_square(r, bs,
+					    before->prog[q][k]) == sq;
+					if (a != bsq || (a && q == mover &&
+					    (moved & (1u << k))))
+						same = 0;
+				}
+			if (!same)
+				after->age[pl][i] = 0;
+			else if (pl == mover && after->age[pl][i] < 255)
+				after->age[pl][i]++;
+		}
+}
+
+static void
+ev_add(struct events *ev, enum event_kind k, int side, int a)
+{
+	if (ev == NULL || ev->n >= EVENTS_MAX)
+		return;
+	ev->v[ev->n].kind = k;
+	ev->v[ev->n].side = side;
+	ev->v[ev->n].other = -1;
+	ev->v[ev->n].a = a;
+	ev->v[ev->n].b = 0;
+	ev->n++;
+}
+
+void
+race_line_end(const struct race_rules *r, struct race_pos *p,
+    const struct race_line *L, int kind, struct events *ev)
+{
+	struct race_pos	 before = *p;
+	int		 pl = p->to_move, side = p->side[pl], extra = 0, i;
+	int		 captured = 0, done, penalty = 0;
+
+	if (kind == TK_MOVES)
+		*p = L->p;
+	for (i = 0; i < L->n; i++)
+		captured |= L->m[i].capture;
+	p->played[pl] = 1;
+	p->ply++;
+	if (L->bonus > 0)
+		ev_add(ev, EV_BONUS_LOST, side, L->bonus * r->bonus);
+	if (r->throw_kind == RT_DICE)
+		extra = r->extra_doubles && race_is_double(&L->th) ?
+		    RX_DOUBLE : RX_NONE;
+	else
+		extra = in_list(r->extra_throws, r->nextra_throws,
+		    L->th.v[0]) ? RX_THROW : RX_NONE;
+	if (r->reward == RR_THROW && captured && !extra)
+		extra = RX_CAPTURE;	/* R11: one further throw, never two */
+	p->extra = RX_NONE;
+	done = !p->rank[pl] && race_side_done(r, p, pl);
+	if (done) {
+		p->rank[pl] = ++p->nfinished;
+		ev_add(ev, EV_FINISHED, side, p->rank[pl]);
+	}
+	if (r->throw_kind == RT_DICE && r->penalty_after > 0) {
+		if (race_is_double(&L->th)) {
+			if (++p->run >= r->penalty_after) {
+				int lp = p->last[pl];
+
+				if (!done && lp >= 0 && p->prog[pl][lp] >= 0) {
+					ev_add(ev, EV_PENALTY, side,
+					    race_square(r, race_bside(r, p, pl),
+					    p->prog[pl][lp]));
+					p->prog[pl][lp] = -1;
+				}
+				extra = 0;
+				penalty = 1;
+				p->run = 0;
+			}
+		} else
+			p->run = 0;
+	}
+	age_blocks(r, &before, p, pl, kind == TK_MOVES ? L->moved : 0);
+	if (done)
+		extra = 0;
+	if (game_over(r, p)) {
+		ev_add(ev, EV_GAME_OVER, side, 0);
+		return;
+	}
+	if (extra) {
+		p->extra = (uint8_t)extra;
+		ev_add(ev, EV_EXTRA_TURN, side, 0);
+		return;
+	}
+	p->run = 0;
+	if (penalty)
+		p->extra = RX_PENALTY;
+	for (i = 1; i <= p->nplayers; i++) {
+		int nx = (pl + i) % p->nplayers;
+
+		if (!p->rank[nx]) {
+			p->to_move = (uint8_t)nx;
+			break;
+		}
+	}
+}
+
+static int
+turn_of(const struct race_rules *r, const struct race_line *L, int kind,
+    struct race_turn *t)
+{
+	(void)r;
+	memset(t, 0, sizeof *t);
+	t->player = (int8_t)L->player;
+	t->kind = (uint8_t)kind;
+	t->th = L->th;
+	t->n = (uint8_t)L->n;
+	memcpy(t->m, L->m, sizeof t->m);
+	return 0;
+}
+
+void
+race_turn_apply(const void *rp, struct position *pos, const struct turn *tp,
+    struct events *ev)
+{
+	const struct race_rules	*r = rp;
+	const struct race_turn	*t = (const struct race_turn *)(const void *)tp;
+	struct race_pos		*p = (struct race_pos *)(void *)pos;
+	struct race_line	 L;
+	int			 i;
+
+	if (ev != NULL)
+		ev->n = 0;
+	race_line_start(r, &L, p, &t->th);
+	for (i = 0; t->kind == TK_MOVES && i < t->n; i++)
+		race_line_play_ev(r, &L, &t->m[i], ev);
+	race_line_end(r, p, &L, t->kind, ev);
+}
+
+/* Same canonical text: the same squares, bonus and pair marks in order. */
+static int
+same_text(const struct race_turn *a, const struct race_turn *b)
+{
+	int	 i;
+
+	if (a->kind != b->kind || a->n != b->n)
+		return 0;
+	for (i = 0; i < a->n; i++)
+		if (a->m[i].from != b->m[i].from || a->m[i].to != b->m[i].to ||
+		    (a->m[i].kind == MK_BONUS) != (b->m[i].kind == MK_BONUS) ||
+		    (a->m[i].piece2 >= 0) != (b->m[i].piece2 >= 0))
+			return 0;
+	return 1;
+}
+
+struct collect {
+	const struct race_rules	*r;
+	const struct race_line	*start;
+	const struct race_lsum	*sum;
+	struct turnlist		*out;
+	size_t			 first;
+};
+
+static void
+collect(struct collect *c, const struct race_line *L)
+{
+	struct race_move	 m[MAX_CANDS];
+	struct race_line	 next;
+	struct race_turn	 t;
+	size_t			 k;
+	int			 n, i;
+
+	n = race_line_moves(c->r, L, m, MAX_CANDS);
+	if (n == 0) {
+		if (L->n == 0 ||
+		    race_line_verdict(c->r, c->start, L, c->sum) != LC_OK)
+			return;
+		turn_of(c->r, L, TK_MOVES, &t);
+		for (k = c->first; k < c->out->n; k++)
+			if (same_text((struct race_turn *)(void *)
+			    &c->out->v[k], &t))
+				return;
+		memcpy(turnlist_push(c->out), &t, sizeof t);
+		return;
+	}
+	for (i = 0; i < n; i++) {
+		next = *L;
+		race_line_play(c->r, &next, &m[i]);
+		collect(c, &next);
+	}
+}
+
+/* Whether some complete line of moves is legal (not "-"). */
+static int
+exists(const struct race_rules *r, const struct race_line *s,
+    const struct race_line *L, const struct race_lsum *sum)
+{
+	struct race_move	 m[MAX_CANDS];
+	struct race_line	 next;
+	int			 n, i;
+
+	n = race_line_moves(r, L, m, MAX_CANDS);
+	if (n == 0)
+		return L->n > 0 && race_line_verdict(r, s, L, sum) == LC_OK;
+	for (i = 0; i < n; i++) {
+		next = *L;
+		race_line_play(r, &next, &m[i]);
+		if (exists(r, s, &next, sum))
+			return 1;
+	}
+	return 0;
+}
+
+int
+race_has_play(const struct race_rules *r, const struct race_line *start,
+    const struct race_lsum *sum)
+{
+	return exists(r, start, start, sum);
+}
+
+int
+race_turns_legal(const void *rp, const struct position *pos,
+    const struct throw *th, struct turnlist *out)
+{
+	const struct race_rules	*r = rp;
+	const struct race_pos	*p = cpos(pos);
+	struct race_line	 L;
+	struct race_lsum	 sum;
+	struct race_turn	 t;
+	struct collect		 c;
+
+	if (race_state(rp, pos) == GAME_OVER)
+		return -1;
+	race_line_start(r, &L, p, th);
+	race_line_summary(r, &L, &sum);
+	c.r = r;
+	c.start = &L;
+	c.sum = &sum;
+	c.out = out;
+	c.first = out->n;
+	collect(&c, &L);
+	if (out->n == c.first) {
+		turn_of(r, &L, TK_NONE, &t);
+		t.n = 0;
+		memcpy(turnlist_push(out), &t, sizeof t);
+	}
+	if (race_pass_legal(r, p) || (out->n == c.first + 1 &&
+	    ((struct race_turn *)(void *)&out->v[c.first])->kind == TK_NONE)) {
+		turn_of(r, &L, TK_PASS, &t);
+		t.n = 0;
+		memcpy(turnlist_push(out), &t, sizeof t);
+	}
+	return 0;
+}
+
+void
+race_move_text(const struct race_rules *r, int bs, const struct race_move *m,
+    int mark, struct buf *o)
+{
+	if (m->kind == MK_BONUS)
+		buf_printf(o, "+%d ", r->bonus);
+	race_square_text(r, bs, m->from, o);
+	buf_addc(o, '/');
+	race_square_text(r, bs, m->to, o);
+	if (mark && m->capture)
+		buf_addc(o, '*');
+	if (m->piece2 >= 0)
+		buf_adds(o, "(2)");
+}
+
+void
+race_turn_format(const void *rp, const struct position *pos,
+    const struct turn *tp, struct buf *o)
+{
+	const struct race_rules	*r = rp;
+	const struct race_pos	*p = cpos(pos);
+	const struct race_turn	*t = (const struct race_turn *)(const void *)tp;
+	int			 i, bs = race_bside(r, p, t->player);
+
+	buf_printf(o, "%s ", r->side_name[p->side[t->player]]);
+	race_throw_format(rp, &t->th, o);
+	buf_adds(o, ": ");
+	if (t->kind == TK_NONE)
+		buf_addc(o, '-');
+	else if (t->kind == TK_PASS)
+		buf_adds(o, "pass");
+	for (i = 0; t->kind == TK_MOVES && i < t->n; i++) {
+		if (i)
+			buf_addc(o, ' ');
+		race_move_text(r, bs, &t->m[i], 1, o);
+	}
+}
+
+int
+race_throw_parse(const void *rp, const char *s, size_t len, struct throw *t)
+{
+	const struct race_rules	*r = rp;
+	size_t			 i = 0;
+	long			 v;
+
+	memset(t, 0, sizeof *t);
+	for (;;) {
+		v = 0;
+		if (i == len || s[i] < '0' || s[i] > '9')
+			return -1;
+		while (i < len && s[i] >= '0' && s[i] <= '9' && v < 1000)
+			v = v * 10 + (s[i++] - '0');
+		if (t->n == (r->throw_kind == RT_DICE ? r->dice : 1))
+			return -1;
+		t->v[t->n++] = (int)v;
+		if (i == len)
+			break;
+		if (s[i++] != '-')
+			return -1;
+	}
+	if (r->throw_kind == RT_COWRIES)
+		return in_list(r->points, r->npoints, t->v[0]) ? 0 : -1;
+	if (t->n != r->dice)
+		return -1;
+	for (i = 0; i < (size_t)t->n; i++)
+		if (!in_list(r->faces, r->nfaces, t->v[i]))
+			return -1;
+	return 0;
+}
+
+void
+race_throw_format(const void *rp, const struct throw *t, struct buf *o)
+{
+	int	 i;
+
+	(void)rp;
+	for (i = 0; i < t->n; i++)
+		buf_printf(o, "%s%d", i ? "-" : "", t->v[i]);
+}
+
+void
+race_throw_random(const void *rp, const struct position *pos, struct rng *g,
+    struct throw *t)
+{
+	const struct race_rules	*r = rp;
+	int			 i, up = 0;
+
+	(void)pos;
+	memset(t, 0, sizeof *t);
+	if (r->throw_kind == RT_COWRIES) {
+		for (i = 0; i < r->shells; i++)
+			up += (int)rng_below(g, 2);
+		t->n = 1;
+		t->v[0] = r->points[up];
+		return;
+	}
+	t->n = r->dice;
+	for (i = 0; i < r->dice; i++)
+		t->v[i] = r->faces[rng_below(g, (uint32_t)r->nfaces)];
+}
+
+/* Every throw the variant can produce, for the stall test. */
+static int
+all_throws(const struct race_rules *r, struct throw *v, int max)
+{
+	int	 n = 0, a, b, c, nd = r->dice, nf = r->nfaces;
+
+	if (r->throw_kind == RT_COWRIES) {
+		for (a = 0; a < r->npoints && n < max; a++) {
+			v[n].n = 1;
+			v[n++].v[0] = r->points[a];
+		}
+		return n;
+	}
+	for (a = 0; a < nf; a++)
+		for (b = 0; b < (nd > 1 ? nf : 1); b++)
+			for (c = 0; c < (nd > 2 ? nf : 1) && n < max; c++) {
+				memset(&v[n], 0, sizeof v[n]);
+				v[n].n = nd;
+				v[n].v[0] = r->faces[a];
+				if (nd > 1)
+					v[n].v[1] = r->faces[b];
+				if (nd > 2)
+					v[n].v[2] = r->faces[c];
+				n++;
+			}
+	return n;
+}
+
+enum game_state
+race_state(const void *rp, const struct position *pos)
+{
+	const struct race_rules	*r = rp;
+	const struct race_pos	*p = cpos(pos);
+	struct race_pos		 q;
+	struct throw		 th[RACE_MAX_LIST * RACE_MAX_LIST * 4];
+	int			 n, i, pl;
+
+	if (game_over(r, p))
+		return GAME_OVER;
+	n = all_throws(r, th, (int)(sizeof th / sizeof th[0]));
+	q = *p;
+	for (pl = 0; pl < p->nplayers; pl++) {
+		if (p->rank[pl])
+			continue;
+		q.to_move = (uint8_t)pl;
+		for (i = 0; i < n; i++)
+			if (race_any_move(r, &q, &th[i]))
+				return GAME_ON;
+	}
+	return GAME_STALLED;
+}
+
+void
+race_result(const void *rp, const struct position *pos, struct buf *o)
+{
+	const struct race_rules	*r = rp;
+	const struct race_pos	*p = cpos(pos);
+	int			 k, pl, any = 0;
+
+	if (race_state(rp, pos) != GAME_OVER) {
+		buf_addc(o, '*');
+		return;
+	}
+	for (k = 1; k <= p->nfinished; k++)
+		for (pl = 0; pl < p->nplayers; pl++)
+			if (p->rank[pl] == k) {
+				buf_printf(o, "%s%s", any ? " " : "",
+				    r->side_name[p->side[pl]]);
+				any = 1;
+				if (r->teams && !r->play_on) {
+					int part = r->board.partner[
+					    race_bside(r, p, pl)], q;
+
+					for (q = 0; q < p->nplayers; q++)
+						if (q != pl && race_bside(r, p,
+						    q) == part)
+							buf_printf(o, " %s",
+							    r->side_name[
+							    p->side[q]]);
+				}
+				if (!r->play_on)
+					return;
+			}
+	for (pl = 0; pl < p->nplayers; pl++)
+		if (!p->rank[pl])
+			buf_printf(o, " %s", r->side_name[p->side[pl]]);
+}
+
+void
+race_event_format(const void *rp, const struct event *e, struct buf *o)
+{
+	const char *s = race_side_name(rp, e->side);
+
+	switch (e->kind) {
+	case EV_ENTER:
+		buf_printf(o, "%s enters a piece", s);
+		break;
+	case EV_MOVE:
+		buf_printf(o, "%s moves", s);
+		break;
+	case EV_CAPTURE:
+		buf_printf(o, "%s captures %s on %d", s,
+		    race_side_name(rp, e->other), e->a);
+		break;
+	case EV_BONUS:
+		buf_printf(o, "%s earns %d bonus points", s, e->a);
+		break;
+	case EV_BONUS_LOST:
+		buf_printf(o, "%s loses %d bonus points", s, e->a);
+		break;
+	case EV_EXTRA_TURN:
+		buf_printf(o, "%s has another turn", s);
+		break;
+	case EV_PENALTY:
+		buf_printf(o, "%s: third double, the piece on %d goes back",
+		    s, e->a);
+		break;
+	case EV_HOME:
+		buf_printf(o, "%s brings a piece home", s);
+		break;
+	case EV_FINISHED:
+		buf_printf(o, "%s finishes, rank %d", s, e->a);
+		break;
+	case EV_GAME_OVER:
+		buf_adds(o, "the game is over");
+		break;
+	default:
+		buf_printf(o, "%s: event %d", s, (int)e->kind);
+		break;
+	}
+}
