@@ -16,9 +16,10 @@ VERSION	= 0.1.0
 CC	?= cc
 PKGS	= yaml-0.1 libpcre2-8
 DEBS	= pkg-config libyaml-dev libpcre2-dev
-# Tools the tests use: mandoc checks the manual pages.
-TOOLS	= mandoc
-TOOL_DEBS = mandoc
+# Tools the tests use: mandoc checks the manual pages; GNU parallel runs
+# the README's recipe for large corpora.
+TOOLS	= mandoc parallel
+TOOL_DEBS = mandoc parallel
 
 OPT	?= -O2
 WARN	= -Wall -Wextra -Werror -Wshadow -Wstrict-prototypes -Wpointer-arith \
@@ -134,3 +135,112 @@ uninstall:
 
 clean:
 	rm -rf build build-san build-bench
+
+# ---- fuzzing and valgrind (issue 8) ---------------------------------
+#
+#   make fuzz [FUZZ_SECONDS=N] [FUZZ_ONLY="record variant"]
+#	builds each libFuzzer harness in tests/fuzz/ with clang against the
+#	lib/ sources, seeds its corpus from records/ and variants/, and runs
+#	the harnesses one after another (one core), N seconds each.  Crashes
+#	land in build-fuzz/artifacts/; the corpus grows in build-fuzz/corpus/.
+#   make check-valgrind
+#	the golden tests once more, every pasa run under valgrind.
+
+FUZZ_CC		?= clang
+FUZZ_SECONDS	?= 60
+FUZZ_ONLY	?= record variant pos_pasang pos_race validate
+FUZZ_B		 = build-fuzz
+FUZZ_SAN	 = -fsanitize=address,undefined -fno-sanitize-recover=undefined
+FUZZ_CFLAGS	 = -std=c11 $(WARN) -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE \
+	  -DPASA_VERSION='"$(VERSION)"' -DPASA_SHAREDIR='"$(SHAREDIR)/variants"' \
+	  -DFUZZ_VARIANTS='"$(CURDIR)/variants"' -Ilib -Icmd -Itests/fuzz \
+	  $(PKG_CFLAGS) -O1 -g -fno-omit-frame-pointer $(FUZZ_SAN)
+FUZZ_LIB_OBJ	 = $(LIB_SRC:%.c=$(FUZZ_B)/%.o)
+# The validate harness drives the real subcommand: cmd/ without main().
+FUZZ_CMD_OBJ	 = $(filter-out $(FUZZ_B)/cmd/main.o,$(CMD_SRC:%.c=$(FUZZ_B)/%.o))
+FUZZ_RT_DEBS	 = libclang-rt-14-dev
+
+.PHONY: fuzz fuzz-deps fuzz-build check-valgrind clean-fuzz
+.SECONDARY: $(FUZZ_LIB_OBJ) $(FUZZ_CMD_OBJ)
+
+# clang links -fsanitize=fuzzer only with its runtime, which Debian ships
+# apart from the compiler.
+fuzz-deps: deps
+	@command -v $(FUZZ_CC) >/dev/null || missing="clang"; \
+	t=$$(mktemp -d); \
+	printf 'int LLVMFuzzerTestOneInput(const char *d, unsigned long n)\n{ (void)d; (void)n; return 0; }\n' >$$t/t.c; \
+	if [ -n "$$missing" ] || ! $(FUZZ_CC) -fsanitize=fuzzer,address \
+	    -o $$t/t $$t/t.c >/dev/null 2>&1; then \
+		missing="$$missing $(FUZZ_RT_DEBS)"; fi; \
+	rm -rf $$t; \
+	if [ -n "$$missing" ]; then \
+		if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+			echo "pasa: installing$$missing"; \
+			DEBIAN_FRONTEND=noninteractive apt-get update -qq && \
+			DEBIAN_FRONTEND=noninteractive apt-get install -y -qq \
+			    $$missing >/dev/null || exit 4; \
+		else \
+			echo "pasa: fuzzing needs clang's fuzzer runtime; run:" >&2; \
+			echo "  sudo apt-get install$$missing" >&2; \
+			exit 1; \
+		fi; \
+	fi
+
+$(FUZZ_B)/%.o: %.c $(wildcard lib/*.h) $(wildcard cmd/*.h)
+	@mkdir -p $(dir $@)
+	$(FUZZ_CC) $(FUZZ_CFLAGS) -fsanitize=fuzzer-no-link -c -o $@ $<
+
+$(FUZZ_B)/fuzz-%: tests/fuzz/%.c tests/fuzz/fuzz.h tests/fuzz/pos.h \
+    $(FUZZ_LIB_OBJ) $(FUZZ_CMD_OBJ)
+	$(FUZZ_CC) $(FUZZ_CFLAGS) -fsanitize=fuzzer -o $@ $< $(FUZZ_LIB_OBJ) \
+	    $(if $(filter validate,$*),$(FUZZ_CMD_OBJ)) $(PKG_LIBS)
+
+fuzz-build: fuzz-deps
+	@$(MAKE) --no-print-directory $(FUZZ_ONLY:%=$(FUZZ_B)/fuzz-%)
+
+# Seeds: the bundled records and variants, the golden inputs, and the
+# positions in tests/fuzz/seeds/; validate's inputs start with an option
+# byte.  One harness at a time, so a shared machine keeps a free core.
+fuzz: fuzz-build
+	@set -e; mkdir -p $(FUZZ_B)/artifacts; \
+	recs=$$(find records tests -name '*.txt' -o -name '*.rec' \
+	    -o -name '*.in' 2>/dev/null | grep -v '^tests/fuzz/' | sort); \
+	for h in $(FUZZ_ONLY); do \
+		c=$(FUZZ_B)/corpus/$$h; mkdir -p $$c; \
+		case $$h in \
+		record) for f in $$recs; do cp "$$f" $$c/; done ;; \
+		variant) cp variants/*.yaml variants/boards/*.yaml \
+		    tests/variant/*.yaml $$c/ 2>/dev/null || true ;; \
+		validate) i=0; for f in $$recs; do i=$$((i + 1)); \
+		    { printf '\000'; cat "$$f"; } >$$c/seed-$$i; \
+		    { printf '\005'; cat "$$f"; } >$$c/seed-$$i-se; \
+		    { printf '\022'; cat "$$f"; } >$$c/seed-$$i-j; done ;; \
+		pos_*) cp tests/fuzz/seeds/$$h/* $$c/ 2>/dev/null || true ;; \
+		esac; \
+		echo "fuzz: $$h for $(FUZZ_SECONDS)s"; \
+		$(FUZZ_B)/fuzz-$$h -max_total_time=$(FUZZ_SECONDS) -timeout=10 \
+		    -rss_limit_mb=2048 -max_len=65536 -close_fd_mask=3 \
+		    -print_final_stats=1 -artifact_prefix=$(FUZZ_B)/artifacts/$$h- \
+		    $$c 2>$(FUZZ_B)/$$h.log || { tail -n 40 $(FUZZ_B)/$$h.log; \
+		    echo "fuzz: $$h FAILED; see $(FUZZ_B)/$$h.log"; exit 1; }; \
+		grep -h '^stat::number_of_executed_units' $(FUZZ_B)/$$h.log | \
+		    sed "s/^stat::number_of_executed_units: */fuzz: $$h: /; s/$$/ executions, no finding/"; \
+	done
+
+# Every pasa the golden tests start runs under valgrind; a memory error or
+# a leak turns into exit 99, which no golden case expects.
+check-valgrind: all
+	@command -v valgrind >/dev/null || { \
+	    if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+		DEBIAN_FRONTEND=noninteractive apt-get install -y -qq \
+		    valgrind >/dev/null || exit 4; \
+	    else echo "pasa: run: sudo apt-get install valgrind" >&2; \
+		exit 1; fi; }
+	@mkdir -p $(B)/valgrind
+	@printf '#!/bin/sh\nexec valgrind -q --error-exitcode=99 --leak-check=full --errors-for-leak-kinds=definite,indirect --show-leak-kinds=definite,indirect "%s" "$$@"\n' \
+	    "$(CURDIR)/$(B)/pasa" >$(B)/valgrind/pasa
+	@chmod +x $(B)/valgrind/pasa
+	@sh tests/run.sh --pasa $(B)/valgrind/pasa
+
+clean-fuzz:
+	rm -rf $(FUZZ_B)

@@ -178,6 +178,17 @@ play_players(struct play *p, const struct rtag *tag)
 	char	*s, *tok, *save = NULL;
 	int	 side;
 
+	/* A second tag would add its sides to the first and leak its copy. */
+	if (p->players_copy != NULL) {
+		diag_ctx_add(&p->ctx, DIAG_ERROR, tag->line, tag->col, NULL,
+		    "duplicate Players tag");
+		return -1;
+	}
+	if (p->players_copy != NULL) {
+		diag_ctx_add(&p->ctx, DIAG_ERROR, tag->line, tag->col, NULL,
+		    "duplicate tag 'Players': the sides must be named once");
+		return -1;
+	}
 	p->players_copy = xstrdup(tag->value);
 	for (s = p->players_copy; (tok = strtok_r(s, " ,\t", &save)) != NULL;
 	    s = NULL) {
