@@ -17,9 +17,10 @@ CC	?= cc
 PKGS	= yaml-0.1 libpcre2-8
 DEBS	= pkg-config libyaml-dev libpcre2-dev
 # Tools the tests use: mandoc checks the manual pages; GNU parallel runs
-# the README's recipe for large corpora.
-TOOLS	= mandoc parallel
-TOOL_DEBS = mandoc parallel
+# the README's recipe for large corpora; xmllint and rsvg-convert check
+# render's SVG; tmux drives replay --interactive in a pseudo-terminal.
+TOOLS	= mandoc parallel xmllint rsvg-convert tmux
+TOOL_DEBS = mandoc parallel libxml2-utils librsvg2-bin tmux
 
 OPT	?= -O2
 WARN	= -Wall -Wextra -Werror -Wshadow -Wstrict-prototypes -Wpointer-arith \
@@ -238,7 +239,7 @@ check-valgrind: all
 		exit 1; fi; }
 	@mkdir -p $(B)/valgrind
 	@printf '#!/bin/sh\nexec valgrind -q --error-exitcode=99 --leak-check=full --errors-for-leak-kinds=definite,indirect --show-leak-kinds=definite,indirect "%s" "$$@"\n' \
-	    "$(CURDIR)/$(B)/pasa" >$(B)/valgrind/pasa
+	    "$(abspath $(B)/pasa)" >$(B)/valgrind/pasa
 	@chmod +x $(B)/valgrind/pasa
 	@sh tests/run.sh --pasa $(B)/valgrind/pasa
 

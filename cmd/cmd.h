@@ -39,6 +39,7 @@ extern const struct cmd cmd_compare, cmd_diff;
 extern const struct cmd cmd_convert;
 extern const struct cmd cmd_gen;
 extern const struct cmd cmd_moves;
+extern const struct cmd cmd_render, cmd_replay;
 extern const struct cmd cmd_validate;
 extern const struct cmd cmd_variants;
 
@@ -83,6 +84,18 @@ struct play {
 int	 play_start(struct play *, const struct variant *,
 	    const struct rgame *, struct diags *, int strict);
 void	 play_end(struct play *);
+
+/* --color auto|always|never: the mode, or -1 (reported). */
+enum { COLOUR_AUTO, COLOUR_ALWAYS, COLOUR_NEVER };
+int	 cmd_colour_option(const char *);
+/* Whether to paint: always, never, or auto (stdout a terminal, NO_COLOR
+ * unset or empty). */
+int	 cmd_colour_wanted(int mode);
+/* Opens path and reads up to game number 'game' (from 1) into *g, which
+ * the reader owns.  EXIT_VALID, or an exit status with a diagnostic and
+ * *r freed (a game with syntax errors is EXIT_INVALID). */
+int	 cmd_game_open(struct record_reader **r, struct rgame **g,
+	    const char *path, long game, struct diags *);
 
 /* cmd/compare.c: records replayed under several variants (also used by
  * validate when -v is given more than once). */

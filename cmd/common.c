@@ -262,3 +262,51 @@ play_end(struct play *p)
 	free(p->players_copy);
 	p->players_copy = NULL;
 }
+
+int
+cmd_colour_option(const char *arg)
+{
+	if (strcmp(arg, "auto") == 0)
+		return COLOUR_AUTO;
+	if (strcmp(arg, "always") == 0)
+		return COLOUR_ALWAYS;
+	if (strcmp(arg, "never") == 0)
+		return COLOUR_NEVER;
+	cmd_warnx("--color wants auto, always or never, not '%s'", arg);
+	return -1;
+}
+
+/* auto: a terminal, unless NO_COLOR (no-color.org) is set and not empty. */
+int
+cmd_colour_wanted(int mode)
+{
+	const char	*nc;
+
+	if (mode != COLOUR_AUTO)
+		return mode == COLOUR_ALWAYS;
+	nc = getenv("NO_COLOR");
+	if (nc != NULL && *nc != '\0')
+		return 0;
+	return isatty(STDOUT_FILENO);
+}
+
+int
+cmd_game_open(struct record_reader **r, struct rgame **g, const char *path,
+    long game, struct diags *d)
+{
+	int	 n;
+
+	if (record_reader_open(r, path, d) != 0)
+		return EXIT_SYSTEM;
+	while ((n = record_next_game(*r, g, d)) > 0)
+		if ((long)(*g)->index == game)
+			break;
+	if (n > 0 && (*g)->errors == 0)
+		return EXIT_VALID;
+	if (n == 0)
+		diags_add(d, DIAG_ERROR, DK_USAGE, NULL, 0, 0, NULL,
+		    "'%s' has no game %ld", path, game);
+	record_reader_free(*r);
+	*r = NULL;
+	return n < 0 ? EXIT_SYSTEM : n == 0 ? EXIT_USAGE : EXIT_INVALID;
+}

@@ -14,6 +14,8 @@ static const struct cmd *const cmd_table[] = {
 	&cmd_diff,
 	&cmd_gen,
 	&cmd_moves,
+	&cmd_render,
+	&cmd_replay,
 	&cmd_validate,
 	&cmd_variants,
 	NULL,

@@ -16,6 +16,7 @@
 #include <stdint.h>
 
 #include "diag.h"
+#include "render.h"
 #include "schema.h"
 #include "util.h"
 
@@ -169,6 +170,9 @@ struct family {
 		    const struct turn *, struct buf *);
 	void	(*event_format)(const void *rules, const struct event *,
 		    struct buf *);
+	/* Draws a position as text or SVG (lib/render.h); NULL: cannot. */
+	void	(*pos_render)(const void *rules, const struct position *,
+		    const struct render_opts *, struct buf *);
 };
 
 /*

@@ -274,4 +274,5 @@ const struct family pasang_family = {
 	.turns_legal = pasang_turns_legal,
 	.turn_format = pasang_turn_format,
 	.event_format = pasang_event_format,
+	.pos_render = pasang_render,
 };

@@ -29,9 +29,14 @@
 static const char *const throw_kinds[] = { "dice", "cowries", NULL };
 static const char *const counted_names[] = { "openings", "convex", NULL };
 static const char *const reward_names[] = { "none", "bonus", "throw", NULL };
+static const char *const sends_names[] = { "last", "leading", "none", NULL };
+static const char *const opp_names[] = { "either", "both", NULL };
 
 static const struct sfield g_pieces[] = {
 	INT("count", pieces, 1, RACE_MAX_PIECES, 4, "pieces per side"),
+	INTS("start", start_steps, nstart_steps, -1, 120,
+	    "steps along its route where each piece starts; -1 or none "
+	    "for the base"),
 	END
 };
 static const struct sfield g_throws[] = {
@@ -53,6 +58,13 @@ static const struct sfield g_none[] = { END };
 static const struct sfield g_moves[] = {
 	BOOL("sum", sum_move, 1,
 	    "several dice may move one piece as one move (R2)"),
+	END
+};
+static const struct sfield g_all_out[] = {
+	INT("face", all_out_face, 0, 99, 0,
+	    "with no piece in the base, a die showing this face ..."),
+	INT("value", all_out_value, 0, 99, 0,
+	    "... counts this many squares; 0 for no such rule"),
 	END
 };
 static const struct sfield g_enter[] = {
@@ -89,6 +101,10 @@ static const struct sfield g_pass[] = {
 static const struct sfield g_safe[] = {
 	BOOL("entry_capture", safe_entry_capture, 0,
 	    "a piece entering onto its start square captures there"),
+	BOOL("board", safe_board, 1,
+	    "the board's safe squares are safe"),
+	INTS("add", safe_add, nsafe_add, 1, RACE_MAX_LOOP,
+	    "more safe loop squares (such as Ludo's stars)"),
 	END
 };
 static const struct sfield g_home_safe[] = {
@@ -113,6 +129,9 @@ static const struct sfield g_blocks[] = {
 static const struct sfield g_safe_share[] = {
 	BOOL("block", safe_block, 0,
 	    "pieces of two sides on a safe square form a block (C18)"),
+	BOOL("land", safe_land, 1,
+	    "a piece may end on a safe square that holds an opponent's "
+	    "piece it cannot capture"),
 	END
 };
 static const struct sfield g_block_limit[] = {
@@ -124,6 +143,8 @@ static const struct sfield g_pairs[] = {
 	BOOL("enabled", pairs, 0,
 	    "own pieces on a square are a double: it moves together and "
 	    "falls only to a double (R16)"),
+	BOOL("immune", pair_immune, 0,
+	    "a double cannot be captured at all, not even by a double"),
 	END
 };
 static const struct sfield g_extra[] = {
@@ -136,12 +157,21 @@ static const struct sfield g_opposite[] = {
 	BOOL("enabled", opposite, 0,
 	    "on a double with no piece in the base, each die may be read "
 	    "on its opposite face (R4)"),
+	ENUM("play", opposite_play, opp_names, RO_EITHER,
+	    "either face of each die (R4), or both: a double then gives "
+	    "four moves"),
 	END
 };
 static const struct sfield g_penalty[] = {
 	INT("after", penalty_after, 0, 9, 0,
 	    "doubles in a row that send the last moved piece back; 0 for "
 	    "none (R17)"),
+	BOOL("play_third", penalty_play, 1,
+	    "the throw that completes the run is played before the "
+	    "penalty"),
+	ENUM("sends", penalty_sends, sends_names, RP_LAST,
+	    "which piece goes back: the one moved last, the one furthest "
+	    "along, or none"),
 	END
 };
 static const struct sfield g_block_double[] = {
@@ -157,6 +187,15 @@ static const struct sfield g_teams[] = {
 };
 static const struct sfield g_finish[] = {
 	BOOL("exact", finish_exact, 1, "home is reached only by exact count"),
+	INTS("from_last", finish_last, nfinish_last, 1, 99,
+	    "throws (or dice) that also bring a piece home from the last "
+	    "square before it"),
+	END
+};
+static const struct sfield g_home_bonus[] = {
+	INT("points", home_bonus, 0, 99, 0,
+	    "points earned by a piece reaching home, moved by one piece "
+	    "like a capture bonus; 0 for none"),
 	END
 };
 static const struct sfield g_game_end[] = {
@@ -175,6 +214,8 @@ const struct sfield race_schema[] = {
 	    "turn order and turn numbers (R19)"),
 	GROUP("moves", src_moves, g_moves,
 	    "which die a move used, read from its distance (R1, R2)"),
+	GROUP("all_out", src_all_out, g_all_out,
+	    "a face that counts more once every piece is out"),
 	GROUP("must_use", src_must_use, g_none,
 	    "every usable part of a throw must be used (R3)"),
 	GROUP("enter", src_enter, g_enter, "what enters a piece (row 1, 8)"),
@@ -207,6 +248,8 @@ const struct sfield race_schema[] = {
 	    "moving a block's pieces together on a double (row 18)"),
 	GROUP("teams", src_teams, g_teams, "partnerships (row 20)"),
 	GROUP("finish", src_finish, g_finish, "exact count home (row 22)"),
+	GROUP("home_bonus", src_home_bonus, g_home_bonus,
+	    "the reward for reaching home"),
 	GROUP("game_end", src_game_end, g_game_end,
 	    "after the first side finishes (row 21)"),
 	END
@@ -275,6 +318,25 @@ race_rules_compile(void *rp, struct variant *v, struct diags *d)
 		    "and blocks exclude each other");
 	if (r->reward == RR_BONUS && r->bonus <= 0)
 		return cerr(d, v, "capture", "capture: a bonus needs points");
+	if (r->nstart_steps != 0 && r->nstart_steps != r->pieces)
+		return cerr(d, v, "pieces", "pieces: 'start' needs one step "
+		    "for each piece");
+	for (i = 0; i < r->nstart_steps * r->board.nsides; i++)
+		if (r->start_steps[i % r->nstart_steps] >=
+		    race_final(r, i / r->nstart_steps))
+			return cerr(d, v, "pieces", "pieces: a 'start' step "
+			    "is past the end of the route");
+	for (i = 1; i <= r->board.loop; i++)
+		r->safe[i] = r->safe_board ? r->board.safe[i] : 0;
+	for (i = 0; i < r->nsafe_add; i++) {
+		if (r->safe_add[i] > r->board.loop)
+			return cerr(d, v, "safe", "safe: 'add' names a square "
+			    "that is not on the loop");
+		r->safe[r->safe_add[i]] = 1;
+	}
+	if ((r->all_out_face == 0) != (r->all_out_value == 0))
+		return cerr(d, v, "all_out", "all_out: 'face' and 'value' "
+		    "go together");
 	return 0;
 }
 
@@ -309,4 +371,5 @@ const struct family race_family = {
 	.turns_legal = race_turns_legal,
 	.turn_format = race_turn_format,
 	.event_format = race_event_format,
+	.pos_render = race_render,
 };

@@ -1,0 +1,398 @@
+/* pasa replay: a game turn by turn, each turn a frame with its board. */
+#include <errno.h>
+#include <getopt.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <termios.h>
+#include <unistd.h>
+
+#include "cmd.h"
+
+static int replay_main(int, char **);
+
+const struct cmd cmd_replay = {
+	.name = "replay",
+	.usage = "pasa replay [-v VARIANT] RECORD [--game N] [--from N] "
+	    "[--to N] [--final]\n"
+	    "                   [--color auto|always|never] [--labels] "
+	    "[--interactive]",
+	.summary = "show a game turn by turn, board and all",
+	.run = replay_main,
+};
+
+/* The frames of one game, drawn as the replay goes. */
+struct frames {
+	const struct render_opts *ro;
+	long		 from, to;	/* shown turn numbers; -1: open */
+	int		 keep_all;	/* interactive: every frame */
+	int		 final;
+	struct buf	*v;
+	size_t		 n;
+	long		 turns;		/* turns played */
+	long		 last_number;
+};
+
+static int
+wanted(const struct frames *f, long number)
+{
+	if (f->keep_all)
+		return 1;
+	if (f->final)
+		return 0;
+	if (f->from >= 0 && number < f->from)
+		return 0;
+	return f->to < 0 || number <= f->to;
+}
+
+static void
+frame_add(struct frames *f, const struct family *fam, const void *rules,
+    const struct render_frame *fr)
+{
+	f->v = xreallocarray(f->v, f->n + 1, sizeof *f->v);
+	buf_init(&f->v[f->n]);
+	render_frame(fam, rules, fr, f->ro, &f->v[f->n]);
+	f->n++;
+}
+
+/* The position the game starts from, before any turn. */
+static void
+start_frame(struct frames *f, const struct play *p,
+    const struct position *start)
+{
+	struct render_frame	 fr;
+
+	if (!f->keep_all && (f->final || f->from > 0))
+		return;
+	memset(&fr, 0, sizeof fr);
+	fr.after = start;
+	frame_add(f, p->fam, p->v->rules, &fr);
+}
+
+static void
+replay_turn(void *arg, const struct play *p, const struct position *before,
+    const struct turn *t, const struct events *ev, const struct turn_text *tt)
+{
+	struct frames		*f = arg;
+	struct render_frame	 fr;
+
+	if (f->turns == 0)
+		start_frame(f, p, before);
+	f->turns++;
+	f->last_number = tt->number >= 0 ? tt->number : f->turns;
+	if (!wanted(f, f->last_number))
+		return;
+	memset(&fr, 0, sizeof fr);
+	fr.number = f->last_number;
+	fr.before = before;
+	fr.after = &p->pos;
+	fr.turn = t;
+	fr.ev = ev;
+	frame_add(f, p->fam, p->v->rules, &fr);
+}
+
+/* ---- the interactive viewer -------------------------------------- */
+
+static struct termios	 saved_tio;
+static volatile sig_atomic_t have_saved;
+
+static void
+tty_restore(void)
+{
+	static const char leave[] = "\033[?25h\033[?1049l";
+
+	if (!have_saved)
+		return;
+	tcsetattr(STDIN_FILENO, TCSAFLUSH, &saved_tio);
+	(void)!write(STDOUT_FILENO, leave, sizeof leave - 1);
+	have_saved = 0;
+}
+
+/* The terminal must come back sane however the viewer ends. */
+static void
+tty_signal(int sig)
+{
+	tty_restore();
+	signal(sig, SIG_DFL);
+	raise(sig);
+}
+
+static int
+tty_raw(void)
+{
+	struct termios	 t;
+
+	if (tcgetattr(STDIN_FILENO, &saved_tio) != 0)
+		return -1;
+	t = saved_tio;
+	t.c_lflag &= ~(tcflag_t)(ICANON | ECHO);
+	t.c_iflag &= ~(tcflag_t)(IXON | ICRNL);
+	t.c_cc[VMIN] = 1;
+	t.c_cc[VTIME] = 0;
+	have_saved = 1;
+	signal(SIGINT, tty_signal);
+	signal(SIGTERM, tty_signal);
+	signal(SIGHUP, tty_signal);
+	signal(SIGQUIT, tty_signal);
+	if (tcsetattr(STDIN_FILENO, TCSAFLUSH, &t) != 0) {
+		have_saved = 0;
+		return -1;
+	}
+	fputs("\033[?1049h\033[?25l", stdout);
+	return 0;
+}
+
+enum key { K_NONE, K_NEXT, K_PREV, K_FIRST, K_LAST, K_QUIT };
+
+static enum key
+read_key(void)
+{
+	unsigned char	 c, seq[2];
+
+	if (read(STDIN_FILENO, &c, 1) != 1)
+		return K_QUIT;
+	switch (c) {
+	case 'n': case ' ': case 'j': case '\r': case '\n':
+		return K_NEXT;
+	case 'p': case 'k': case 'b': case 0x7f:
+		return K_PREV;
+	case 'g':
+		return K_FIRST;
+	case 'G':
+		return K_LAST;
+	case 'q': case 'Q': case 0x04:
+		return K_QUIT;
+	case 0x1b:
+		/* ESC [ C and friends; ESC O C in application mode. */
+		if (read(STDIN_FILENO, &seq[0], 1) != 1 ||
+		    (seq[0] != '[' && seq[0] != 'O'))
+			return K_QUIT;
+		if (read(STDIN_FILENO, &seq[1], 1) != 1)
+			return K_QUIT;
+		switch (seq[1]) {
+		case 'C': case 'B':
+			return K_NEXT;
+		case 'D': case 'A':
+			return K_PREV;
+		case 'H':
+			return K_FIRST;
+		case 'F':
+			return K_LAST;
+		}
+		return K_NONE;
+	}
+	return K_NONE;
+}
+
+static int
+interactive(struct frames *f)
+{
+	size_t		 at = 0;
+	enum key	 k;
+
+	if (f->n == 0)
+		return EXIT_VALID;
+	if (tty_raw() != 0) {
+		cmd_warnx("cannot set up the terminal: %s", strerror(errno));
+		return EXIT_SYSTEM;
+	}
+	for (;;) {
+		fputs("\033[H\033[2J", stdout);
+		fputs(buf_str(&f->v[at]), stdout);
+		printf("\n  frame %zu of %zu    n/right: next  p/left: back  "
+		    "g/G: first/last  q: quit", at + 1, f->n);
+		fflush(stdout);
+		k = read_key();
+		if (k == K_QUIT)
+			break;
+		if (k == K_NEXT && at + 1 < f->n)
+			at++;
+		else if (k == K_PREV && at > 0)
+			at--;
+		else if (k == K_FIRST)
+			at = 0;
+		else if (k == K_LAST)
+			at = f->n - 1;
+	}
+	fflush(stdout);
+	tty_restore();
+	return EXIT_VALID;
+}
+
+/* ---- the command -------------------------------------------------- */
+
+static int
+number_option(const char *opt, const char *arg, long *out)
+{
+	if ((*out = cmd_number(arg, 1000000000)) < 0) {
+		cmd_warnx("%s wants a turn number, not '%s'", opt, arg);
+		return -1;
+	}
+	return 0;
+}
+
+/* The first error among the diagnostics, as the frame shows it. */
+static void
+first_error(const struct diags *d, struct buf *b)
+{
+	size_t	 i;
+
+	for (i = 0; i < d->n; i++)
+		if (d->v[i].level == DIAG_ERROR) {
+			diag_format(&d->v[i], b);
+			return;
+		}
+}
+
+static int
+replay_game(struct frames *f, struct vcache *vc, const char *vname,
+    const struct rgame *g, struct diags *d)
+{
+	struct replay		 rp;
+	struct play		 p;
+	struct render_frame	 fr;
+	struct buf		 err;
+	int			 rc = EXIT_VALID;
+
+	memset(&rp, 0, sizeof rp);
+	rp.variant = vname;
+	rp.arg = f;
+	rp.turn = replay_turn;
+	if (!game_replay(&rp, vc, g, &p, d))
+		return EXIT_INVALID;
+	if (f->turns == 0)
+		start_frame(f, &p, &p.pos);
+	memset(&fr, 0, sizeof fr);
+	buf_init(&err);
+	if (diags_has_errors(d)) {
+		/* The board is the position the illegal turn was played in. */
+		first_error(d, &err);
+		fr.number = f->turns + 1;
+		if (f->turns < (long)g->nturns &&
+		    g->turns[f->turns].number >= 0)
+			fr.number = g->turns[f->turns].number;
+		fr.error = buf_str(&err);
+		fr.before = &p.pos;
+		frame_add(f, p.fam, p.v->rules, &fr);
+		rc = EXIT_INVALID;
+	} else if (f->final) {
+		fr.after = &p.pos;
+		fr.final = 1;
+		frame_add(f, p.fam, p.v->rules, &fr);
+	}
+	buf_free(&err);
+	play_end(&p);
+	return rc;
+}
+
+static int
+replay_main(int argc, char **argv)
+{
+	static const struct option longopts[] = {
+		{ "variant", required_argument, NULL, 'v' },
+		{ "game", required_argument, NULL, 'g' },
+		{ "from", required_argument, NULL, 'F' },
+		{ "to", required_argument, NULL, 'T' },
+		{ "final", no_argument, NULL, 'e' },
+		{ "color", required_argument, NULL, 'c' },
+		{ "colour", required_argument, NULL, 'c' },
+		{ "labels", no_argument, NULL, 'l' },
+		{ "interactive", no_argument, NULL, 'i' },
+		{ "help", no_argument, NULL, 'h' },
+		{ NULL, 0, NULL, 0 },
+	};
+	const char		*vname = NULL;
+	long			 game = 1;
+	int			 ch, colour = COLOUR_AUTO, inter = 0;
+	int			 rc = EXIT_VALID;
+	struct render_opts	 ro;
+	struct frames		 f;
+	struct record_reader	*r = NULL;
+	struct rgame		*g;
+	struct vcache		 vc;
+	struct diags		 d;
+	size_t			 i;
+
+	memset(&ro, 0, sizeof ro);
+	memset(&f, 0, sizeof f);
+	f.from = f.to = -1;
+	optind = 1;
+	while ((ch = getopt_long(argc, argv, "v:", longopts, NULL)) != -1) {
+		switch (ch) {
+		case 'v':
+			vname = optarg;
+			break;
+		case 'g':
+			if ((game = cmd_number(optarg, 1000000000)) < 1) {
+				cmd_warnx("--game wants a game number from 1, "
+				    "not '%s'", optarg);
+				return cmd_usage(&cmd_replay);
+			}
+			break;
+		case 'F':
+			if (number_option("--from", optarg, &f.from) != 0)
+				return cmd_usage(&cmd_replay);
+			break;
+		case 'T':
+			if (number_option("--to", optarg, &f.to) != 0)
+				return cmd_usage(&cmd_replay);
+			break;
+		case 'e':
+			f.final = 1;
+			break;
+		case 'c':
+			if ((colour = cmd_colour_option(optarg)) < 0)
+				return cmd_usage(&cmd_replay);
+			break;
+		case 'l':
+			ro.labels = 1;
+			break;
+		case 'i':
+			inter = 1;
+			break;
+		case 'h':
+			printf("usage: %s\n", cmd_replay.usage);
+			return EXIT_VALID;
+		default:
+			return cmd_usage(&cmd_replay);
+		}
+	}
+	if (optind != argc - 1) {
+		cmd_warnx("replay needs one RECORD");
+		return cmd_usage(&cmd_replay);
+	}
+	if (inter && (f.final || f.from >= 0 || f.to >= 0)) {
+		cmd_warnx("--interactive shows every turn: no --final, --from "
+		    "or --to");
+		return cmd_usage(&cmd_replay);
+	}
+	if (inter && (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO))) {
+		cmd_warnx("--interactive needs a terminal");
+		return cmd_usage(&cmd_replay);
+	}
+	ro.colour = cmd_colour_wanted(colour);
+	f.ro = &ro;
+	f.keep_all = inter;
+	vcache_init(&vc);
+	diags_init(&d);
+	if ((rc = cmd_game_open(&r, &g, argv[optind], game, &d)) ==
+	    EXIT_VALID)
+		rc = replay_game(&f, &vc, vname, g, &d);
+	if (inter && f.n > 0)
+		rc = cmd_worse(rc, interactive(&f));
+	else
+		for (i = 0; i < f.n; i++) {
+			if (i > 0)
+				fputc('\n', stdout);
+			fputs(buf_str(&f.v[i]), stdout);
+		}
+	rc = cmd_worse(rc, cmd_print_diags(&d, stderr));
+	for (i = 0; i < f.n; i++)
+		buf_free(&f.v[i]);
+	free(f.v);
+	record_reader_free(r);
+	diags_free(&d);
+	vcache_free(&vc);
+	return rc;
+}
