@@ -101,14 +101,19 @@ cmd_number(const char *s, long max)
 
 /*
  * The installed variants sit at ../share/pasa/variants from the binary, so
- * a tree installed under any DESTDIR or PREFIX finds its own; the
- * configured directory is the fallback.
+ * a tree installed under any DESTDIR or PREFIX finds its own, and a binary
+ * built in the source tree finds the source's; the configured directory
+ * is the fallback.
  */
 static char *
 installed_variants(void)
 {
+	/* Installed layout first, then a binary in the source tree's build/. */
+	static const char *const rel[] = { "../share/pasa/variants",
+	    "../variants" };
 	char	 exe[4096], *slash;
 	ssize_t	 n;
+	size_t	 i;
 	struct buf b;
 
 	n = readlink("/proc/self/exe", exe, sizeof exe - 1);
@@ -119,12 +124,14 @@ installed_variants(void)
 		return xstrdup(PASA_SHAREDIR);
 	*slash = '\0';
 	buf_init(&b);
-	buf_printf(&b, "%s/../share/pasa/variants", exe);
-	if (access(b.s, R_OK) != 0) {
-		buf_free(&b);
-		return xstrdup(PASA_SHAREDIR);
+	for (i = 0; i < sizeof rel / sizeof rel[0]; i++) {
+		buf_clear(&b);
+		buf_printf(&b, "%s/%s", exe, rel[i]);
+		if (access(b.s, R_OK) == 0)
+			return b.s;
 	}
-	return b.s;
+	buf_free(&b);
+	return xstrdup(PASA_SHAREDIR);
 }
 
 void
