@@ -210,8 +210,10 @@ fuzz: fuzz-build
 		c=$(FUZZ_B)/corpus/$$h; mkdir -p $$c; \
 		case $$h in \
 		record) for f in $$recs; do cp "$$f" $$c/; done ;; \
-		variant) cp variants/*.yaml variants/boards/*.yaml \
-		    tests/variant/*.yaml $$c/ 2>/dev/null || true ;; \
+		variant) for f in variants/*.yaml variants/boards/*.yaml \
+		    tests/variant/*.yaml tests/bad/*.yaml \
+		    tests/fuzz-regress/*.yaml; do if [ -f "$$f" ]; then \
+		    cp "$$f" $$c/$$(echo "$$f" | tr / _); fi; done ;; \
 		validate) i=0; for f in $$recs; do i=$$((i + 1)); \
 		    { printf '\000'; cat "$$f"; } >$$c/seed-$$i; \
 		    { printf '\005'; cat "$$f"; } >$$c/seed-$$i-se; \

@@ -191,11 +191,6 @@ play_players(struct play *p, const struct rtag *tag)
 		    "duplicate Players tag");
 		return -1;
 	}
-	if (p->players_copy != NULL) {
-		diag_ctx_add(&p->ctx, DIAG_ERROR, tag->line, tag->col, NULL,
-		    "duplicate tag 'Players': the sides must be named once");
-		return -1;
-	}
 	p->players_copy = xstrdup(tag->value);
 	for (s = p->players_copy; (tok = strtok_r(s, " ,\t", &save)) != NULL;
 	    s = NULL) {
@@ -213,6 +208,11 @@ play_players(struct play *p, const struct rtag *tag)
 			return -1;
 		}
 		p->opts.players[p->opts.nplayers++] = p->v->players[side];
+	}
+	if (p->opts.nplayers == 0) {
+		diag_ctx_add(&p->ctx, DIAG_ERROR, tag->line, tag->value_col,
+		    NULL, "the Players tag names no side");
+		return -1;
 	}
 	return 0;
 }
@@ -233,7 +233,19 @@ play_start(struct play *p, const struct variant *v, const struct rgame *g,
 	p->ctx.strict = strict;
 	for (i = 0; i < g->ntags; i++) {
 		const struct rtag *t = &g->tags[i];
+		size_t j;
 
+		/* The tags that decide the game may be given only once. */
+		for (j = 0; j < i; j++)
+			if (strcmp(g->tags[j].name, t->name) == 0 &&
+			    (strcmp(t->name, "Variant") == 0 ||
+			    strcmp(t->name, "Setup") == 0 ||
+			    strcmp(t->name, "Players") == 0)) {
+				diag_ctx_add(&p->ctx, DIAG_ERROR, t->line,
+				    t->col, NULL, "duplicate tag '%s' (first "
+				    "on line %u)", t->name, g->tags[j].line);
+				return -1;
+			}
 		if (p->opts.ntags < 32) {
 			p->opts.tags_name[p->opts.ntags] = t->name;
 			p->opts.tags_line[p->opts.ntags] = t->line;

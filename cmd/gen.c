@@ -65,6 +65,12 @@ gen_game(const struct gopts *o, const struct variant *v, long index,
 			opts.players[opts.nplayers++] = v->players[side];
 		}
 		free(list);
+		if (opts.nplayers == 0) {
+			diags_add(d, DIAG_ERROR, DK_USAGE, NULL, 0, 0, NULL,
+			    "--players names no side");
+			buf_free(&players);
+			return -1;
+		}
 	} else
 		for (i = 0; i < v->nplayers && i < v->max_players; i++)
 			opts.players[opts.nplayers++] = v->players[i];

@@ -36,6 +36,56 @@ diags_free(struct diags *d)
 	diags_init(d);
 }
 
+static int
+is_word(char c)
+{
+	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
+	    (c >= '0' && c <= '9');
+}
+
+/*
+ * Input quoted in a message ('...') can be as long as a line: the quote is
+ * cut to its head and "...", so the message, its closing quote and what
+ * follows it (the reason, the rule) always fit.  A quote opens after a
+ * blank or '(' and closes before a non-word character, so "yellow's" is
+ * not taken for one.
+ */
+static void
+diag_shorten(char *out, size_t size, const char *fmt, va_list ap)
+{
+	struct buf	 b;
+	const char	*s, *q, *end;
+	size_t		 o = 0, keep;
+
+	buf_init(&b);
+	buf_vprintf(&b, fmt, ap);
+	s = buf_str(&b);
+	while (*s != '\0' && o + 1 < size) {
+		if (*s == '\'' && (s == b.s || s[-1] == ' ' || s[-1] == '(')) {
+			for (q = s + 1; *q != '\0'; q++)
+				if (*q == '\'' && !is_word(q[1]))
+					break;
+			end = *q == '\'' ? q + 1 : q;
+			if ((size_t)(end - s) > DIAG_QUOTE_MAX + 2) {
+				keep = DIAG_QUOTE_MAX;
+				if (o + keep + 6 >= size)
+					break;
+				memcpy(out + o, s, keep + 1);
+				o += keep + 1;
+				memcpy(out + o, "...", 3);
+				o += 3;
+				if (*q == '\'')
+					out[o++] = '\'';
+				s = end;
+				continue;
+			}
+		}
+		out[o++] = *s++;
+	}
+	out[o] = '\0';
+	buf_free(&b);
+}
+
 struct diag *
 diags_vadd(struct diags *d, enum diag_level level, enum diag_kind kind,
     const char *file, unsigned line, unsigned col, const char *rule,
@@ -64,7 +114,7 @@ diags_vadd(struct diags *d, enum diag_level level, enum diag_kind kind,
 	e->col = col;
 	if (rule != NULL)
 		snprintf(e->rule, sizeof e->rule, "%s", rule);
-	vsnprintf(e->msg, sizeof e->msg, fmt, ap);
+	diag_shorten(e->msg, sizeof e->msg, fmt, ap);
 	return e;
 }
 

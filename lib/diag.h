@@ -31,6 +31,7 @@ enum diag_kind {
 
 #define DIAG_RULE_MAX	16
 #define DIAG_MSG_MAX	512
+#define DIAG_QUOTE_MAX	40	/* bytes of a quoted input token kept */
 
 struct diag {
 	enum diag_level	 level;

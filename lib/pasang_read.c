@@ -114,10 +114,15 @@ read_phase1(struct reader *rd, struct pasang_turn *out)
 	char				 open[32];
 	int				 file, rank, lo, hi, n = 0, ka = 0, f;
 
-	if (rd->ntok != 1 || t->len != 1 || t->s[0] < 'a' || t->s[0] > 'k')
+	if (t->len != 1 || t->s[0] < 'a' || t->s[0] > 'k')
 		return rerr(rd, t->col, rule, "phase 1 takes a file of %s's "
 		    "half, such as 'f', not '%.*s'", r->side[rd->side],
 		    (int)t->len, t->s);
+	/* The file was fine: what follows it is the mistake. */
+	if (rd->ntok != 1)
+		return rerr(rd, rd->tok[1].col, rule, "phase 1 takes one file "
+		    "and nothing more: unexpected '%.*s'",
+		    (int)rd->tok[1].len, rd->tok[1].s);
 	file = t->s[0] - 'a';
 	if (!pasang_file_allowed(r, p, rd->side, file)) {
 		size_t k = 0;

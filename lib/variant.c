@@ -372,13 +372,25 @@ variant_free(struct variant *v)
 	free(v);
 }
 
+/* A name or path with a line break would end the comment early. */
+static void
+emit_comment_text(struct buf *b, const char *s)
+{
+	for (; *s != '\0'; s++)
+		buf_addc(b, (unsigned char)*s < 0x20 || *s == 0x7f ? '?' : *s);
+}
+
 void
 variant_emit(const struct variant *v, struct buf *b)
 {
 	const struct ynode	*root = v->tree.root;
 	size_t			 i;
 
-	buf_printf(b, "# %s, resolved from %s\n", v->name, v->chain);
+	buf_adds(b, "# ");
+	emit_comment_text(b, v->name);
+	buf_adds(b, ", resolved from ");
+	emit_comment_text(b, v->chain);
+	buf_addc(b, '\n');
 	for (i = 0; root != NULL && i < root->n; i++) {
 		struct ynode one = *root;
 

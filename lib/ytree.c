@@ -71,17 +71,35 @@ ytree_new_scalar(struct ytree *t, const char *s, const char *file,
 	return n;
 }
 
+/*
+ * Collections grow by doubling, with the capacity implied by n (the next
+ * power of two): growing by one made a long flow sequence quadratic
+ * wherever realloc moves the block (ASan, musl, valgrind).
+ */
+#define YTREE_STR1(x)	#x
+#define YTREE_STR(x)	YTREE_STR1(x)
+
+static int
+grows(size_t n)
+{
+	return (n & (n - 1)) == 0;
+}
+
 static void
 seq_push(struct ynode *seq, struct ynode *item)
 {
-	seq->items = xreallocarray(seq->items, seq->n + 1, sizeof *seq->items);
+	if (grows(seq->n))
+		seq->items = xreallocarray(seq->items, seq->n ? seq->n * 2 : 1,
+		    sizeof *seq->items);
 	seq->items[seq->n++] = item;
 }
 
 static void
 map_push(struct ynode *map, struct ynode *key, struct ynode *val)
 {
-	map->ents = xreallocarray(map->ents, map->n + 1, sizeof *map->ents);
+	if (grows(map->n))
+		map->ents = xreallocarray(map->ents, map->n ? map->n * 2 : 1,
+		    sizeof *map->ents);
 	map->ents[map->n].key = key;
 	map->ents[map->n].val = val;
 	map->n++;
@@ -137,6 +155,10 @@ ybuild_attach(struct ybuild *b, struct ynode *n, const yaml_mark_t *m)
 		if (n->kind != YN_SCALAR)
 			return yerr(b, m, "mapping keys must be plain scalars%s",
 			    "");
+		/* The duplicate check is linear: the cap keeps it cheap. */
+		if (top->n >= YTREE_MAX_KEYS)
+			return yerr(b, m, "mapping too large: more than %s "
+			    "keys", YTREE_STR(YTREE_MAX_KEYS));
 		for (i = 0; i < top->n; i++)
 			if (strcmp(top->ents[i].key->str, n->str) == 0)
 				return yerr(b, m, "duplicate key '%s'", n->str);
@@ -320,6 +342,11 @@ ytree_merge(struct ytree *t, const struct ynode *base, const struct ynode *over)
 	if (base == NULL || base->kind != YN_MAP || over->kind != YN_MAP)
 		return ytree_copy(t, over);
 	n = ytree_copy(t, base);
+	/* A merged mapping is where the layer on top wrote it: a problem
+	 * found in it points at the house rule, not the base. */
+	n->file = over->file;
+	n->line = over->line;
+	n->col = over->col;
 	for (i = 0; i < over->n; i++) {
 		for (j = 0; j < n->n; j++)
 			if (strcmp(n->ents[j].key->str,

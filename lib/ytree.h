@@ -17,6 +17,7 @@
 #define YTREE_MAX_DEPTH		32
 #define YTREE_MAX_BYTES		(1024 * 1024)
 #define YTREE_MAX_NODES		200000
+#define YTREE_MAX_KEYS		1024	/* in one mapping */
 
 enum ynode_kind {
 	YN_SCALAR,

@@ -1,0 +1,4 @@
+# Two files in a phase-1 turn.
+# Expected: the error is at the offending token (column 9); it used to
+# quote the file 'k', which is fine.
+printf '[Variant "pasang-emas"]\n\nsouth k d\n' | "$PASA" validate - 2>&1 | cut -d: -f1-4

@@ -1,0 +1,4 @@
+# Two Setup tags.
+# Expected: an error at the second tag (exit 1); the reader used to keep
+# one of the two without a word.
+printf '[Variant "pasang-emas"]\n[Setup "x"]\n[Setup "y"]\n\nsouth k\n' | "$PASA" validate - 2>&1 | cut -d: -f1-4
