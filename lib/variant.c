@@ -120,8 +120,8 @@ variant_find(const struct vpath *p, const char *name, const char *subdir)
 	struct buf	b;
 	size_t		i;
 
-	if (strchr(name, '/') != NULL || (strlen(name) > 5 &&
-	    strcmp(name + strlen(name) - 5, ".yaml") == 0))
+	if (*subdir == '\0' && (strchr(name, '/') != NULL ||
+	    (strlen(name) > 5 && strcmp(name + strlen(name) - 5, ".yaml") == 0)))
 		return is_file(name) ? xstrdup(name) : NULL;
 	buf_init(&b);
 	for (i = 0; p != NULL && i < p->n; i++) {
@@ -427,6 +427,15 @@ variant_load_board(const struct variant *v, const char *name, struct ytree *t,
 	char			*path, *dir, *slash;
 	int			 rc;
 
+	/* A board is named, never a path: boards/NAME.yaml and nothing else. */
+	if (strchr(name, '/') != NULL || strcmp(name, ".") == 0 ||
+	    strcmp(name, "..") == 0 || *name == '\0') {
+		diags_add(d, DIAG_ERROR, DK_VARIANT, at ? at->file : v->path,
+		    at ? at->line : 0, at ? at->col : 0, NULL,
+		    "board '%s' must be a name, such as 'cross68', not a path",
+		    name);
+		return -1;
+	}
 	/* Beside the variant file first, then the lookup path. */
 	vpath_init(&local);
 	dir = xstrdup(v->path);
@@ -438,7 +447,7 @@ variant_load_board(const struct variant *v, const char *name, struct ytree *t,
 	free(dir);
 	path = variant_find(&local, name, "boards/");
 	vpath_free(&local);
-	if (path == NULL && strchr(name, '/') == NULL)
+	if (path == NULL)
 		path = variant_find(v->vpath, name, "boards/");
 	if (path == NULL) {
 		diags_add(d, DIAG_ERROR, DK_VARIANT, at ? at->file : v->path,
