@@ -29,12 +29,26 @@
 #define RACE_MAX_LOOP		120
 #define RACE_MAX_HLEN		16
 #define RACE_MAX_DICE		3
+#define RACE_MAX_VALS		6	/* dice values in a line: 4 on a
+					 * double played on both faces */
 #define RACE_MAX_MOVES		24
 #define RACE_MAX_LIST		8
+#define RACE_MAX_PROG		(RACE_MAX_HLEN + RACE_MAX_LOOP + RACE_MAX_HLEN + 2)
 
 enum race_throw_kind {
 	RT_DICE,
 	RT_COWRIES,
+};
+
+enum race_penalty {
+	RP_LAST,		/* the piece moved last goes back (C14) */
+	RP_LEADING,		/* the piece furthest along goes back */
+	RP_NONE,		/* only the turn is lost */
+};
+
+enum race_opposite {
+	RO_EITHER,		/* each die on its top or its opposite (R4) */
+	RO_BOTH,		/* both faces of each die: four moves */
 };
 
 enum race_reward {
@@ -48,6 +62,8 @@ struct race_board {
 	const char	*name;
 	int		 loop;			/* squares 1..loop */
 	int		 hlen;			/* home column length */
+	int		 olen;			/* out column length: private
+						 * squares before the start */
 	int		 dir;			/* +1 or -1 along the numbering */
 	int		 nsides;
 	const char	*side[RACE_MAX_PLAYERS];
@@ -61,6 +77,8 @@ struct race_board {
 struct race_rules {
 	char	 src_pieces[SF_SOURCE_ID_MAX];
 	int	 pieces;
+	int	 start_steps[RACE_MAX_LIST];	/* where pieces start */
+	int	 nstart_steps;
 
 	char	 src_throws[SF_SOURCE_ID_MAX];
 	int	 throw_kind;
@@ -78,6 +96,10 @@ struct race_rules {
 
 	char	 src_moves[SF_SOURCE_ID_MAX];
 	int	 sum_move;
+
+	char	 src_all_out[SF_SOURCE_ID_MAX];
+	int	 all_out_face;
+	int	 all_out_value;
 
 	char	 src_must_use[SF_SOURCE_ID_MAX];
 
@@ -104,6 +126,9 @@ struct race_rules {
 
 	char	 src_safe[SF_SOURCE_ID_MAX];
 	int	 safe_entry_capture;
+	int	 safe_board;
+	int	 safe_add[RACE_MAX_LIST];
+	int	 nsafe_add;
 
 	char	 src_home_safe[SF_SOURCE_ID_MAX];
 	int	 home_safe;
@@ -118,12 +143,14 @@ struct race_rules {
 
 	char	 src_safe_share[SF_SOURCE_ID_MAX];
 	int	 safe_block;
+	int	 safe_land;
 
 	char	 src_block_limit[SF_SOURCE_ID_MAX];
 	int	 block_turns;
 
 	char	 src_pairs[SF_SOURCE_ID_MAX];
 	int	 pairs;
+	int	 pair_immune;
 
 	char	 src_extra[SF_SOURCE_ID_MAX];
 	int	 extra_doubles;
@@ -132,9 +159,12 @@ struct race_rules {
 
 	char	 src_opposite[SF_SOURCE_ID_MAX];
 	int	 opposite;
+	int	 opposite_play;
 
 	char	 src_penalty[SF_SOURCE_ID_MAX];
 	int	 penalty_after;
+	int	 penalty_play;
+	int	 penalty_sends;
 
 	char	 src_block_double[SF_SOURCE_ID_MAX];
 	int	 block_pair_on_double;
@@ -144,12 +174,23 @@ struct race_rules {
 
 	char	 src_finish[SF_SOURCE_ID_MAX];
 	int	 finish_exact;
+	int	 finish_last[RACE_MAX_LIST];	/* also finish from the last
+						 * square before home */
+	int	 nfinish_last;
+
+	char	 src_home_bonus[SF_SOURCE_ID_MAX];
+	int	 home_bonus;
 
 	char	 src_game_end[SF_SOURCE_ID_MAX];
 	int	 play_on;
 
 	/* compiled by rules_compile */
 	struct race_board	 board;
+	/* race_square() by board side and progress + 1, filled once. */
+	int16_t			 sqtab[RACE_MAX_PLAYERS][RACE_MAX_PROG];
+	int			 have_sqtab;
+	/* The board's safe squares as the settings change them. */
+	unsigned char		 safe[RACE_MAX_LOOP + 1];
 	struct ytree		 board_tree;
 	int			 have_tree;
 	const struct variant	*v;
@@ -203,6 +244,8 @@ struct race_move {
 	uint8_t	 dmask;		/* dice used */
 	uint8_t	 capture;	/* something was captured */
 	uint8_t	 stop;		/* entered with a sum that stops it (R7) */
+	uint8_t	 amt;		/* MK_BONUS: the points moved */
+	uint8_t	 home_pts;	/* MK_BONUS: spends a home bonus */
 };
 
 enum race_tkind {
@@ -224,12 +267,15 @@ struct race_line {
 	struct race_pos	 p;
 	int		 player;
 	struct throw	 th;
-	int		 val[RACE_MAX_DICE];	/* dice values */
+	int		 val[RACE_MAX_VALS];	/* dice values */
+	int		 nval;
 	uint8_t		 used;			/* dice used */
 	uint8_t		 thrown_used;		/* the cowrie throw is used */
 	uint8_t		 opp;			/* opposite faces allowed */
 	uint8_t		 dbl;			/* the throw is a double */
 	int		 bonus;			/* unspent bonuses */
+	int		 hbonus;		/* ... earned reaching home */
+	uint8_t		 forfeit;		/* the throw is lost (penalty) */
 	int		 must_piece;		/* C9: must move on next, or -1 */
 	uint8_t		 must_dice;		/* ... by one of these dice */
 	uint16_t	 frozen;		/* R7: pieces that may not move */
@@ -251,6 +297,7 @@ int	 race_board_load(struct race_board *, const struct ynode *root,
 int	 race_final(const struct race_rules *, int bside);
 /* The square a progress stands on: 1..loop, loop+1.. for columns, 0 home. */
 int	 race_square(const struct race_rules *, int bside, int prog);
+void	 race_square_table(struct race_rules *);
 /* Progress of a side on a loop square, or -1 when its route misses it. */
 int	 race_loop_prog(const struct race_rules *, int bside, int sq);
 void	 race_square_text(const struct race_rules *, int bside, int prog,
@@ -279,6 +326,8 @@ void	 race_line_play(const struct race_rules *, struct race_line *,
 int	 race_block_at(const struct race_rules *, const struct race_pos *,
 	    int sq, int *owner);
 int	 race_is_double(const struct throw *);
+/* Whether a throw itself earns another turn (a double; 6, 10, 25). */
+int	 race_throw_earns(const struct race_rules *, const struct throw *);
 int	 race_in_base(const struct race_rules *, const struct race_pos *, int pl);
 int	 race_side_done(const struct race_rules *, const struct race_pos *,
 	    int pl);
@@ -322,6 +371,8 @@ void	 race_throw_format(const void *, const struct throw *, struct buf *);
 void	 race_throw_random(const void *, const struct position *, struct rng *,
 	    struct throw *);
 enum game_state race_state(const void *, const struct position *);
+/* The rules ended the game (cheap: race_state also looks for a stall). */
+int	 race_game_over(const struct race_rules *, const struct race_pos *);
 void	 race_result(const void *, const struct position *, struct buf *);
 int	 race_side_to_move(const void *, const struct position *);
 const char *race_side_name(const void *, int);

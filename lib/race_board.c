@@ -92,6 +92,9 @@ race_board_load(struct race_board *b, const struct ynode *root,
 	b->loop = (int)n->n;
 	if (get_int(root, "home_length", 0, RACE_MAX_HLEN, &b->hlen, d) != 0)
 		return -1;
+	if (ynode_get(root, "out_length") != NULL &&
+	    get_int(root, "out_length", 0, RACE_MAX_HLEN, &b->olen, d) != 0)
+		return -1;
 	b->dir = 1;
 	if (ynode_get(root, "direction") != NULL) {
 		if (get_int(root, "direction", -1, 1, &b->dir, d) != 0)
@@ -119,6 +122,9 @@ race_board_load(struct race_board *b, const struct ynode *root,
 		    b->loop) % b->loop;
 		if (check_cells(ynode_get(s, "column"), (size_t)b->hlen,
 		    "column", d) != 0)
+			return -1;
+		if (b->olen > 0 && check_cells(ynode_get(s, "out"),
+		    (size_t)b->olen, "out", d) != 0)
 			return -1;
 		if (ynode_get(s, "base") != NULL &&
 		    check_cells(ynode_get(s, "base"), 0, "base", d) != 0)
@@ -155,25 +161,53 @@ race_board_load(struct race_board *b, const struct ynode *root,
 	return 0;
 }
 
+/*
+ * Progress runs: the out column (0 .. olen-1), the loop from the start
+ * square (olen .. olen+turn_dist), the home column, then home.
+ */
 int
 race_final(const struct race_rules *r, int bs)
 {
-	return r->board.turn_dist[bs] + r->board.hlen + 1;
+	return r->board.olen + r->board.turn_dist[bs] + r->board.hlen + 1;
 }
 
-int
-race_square(const struct race_rules *r, int bs, int prog)
+static int
+square_of(const struct race_rules *r, int bs, int prog)
 {
 	const struct race_board *b = &r->board;
 
 	if (prog < 0)
 		return -1;
+	if (prog < b->olen)
+		return b->loop + b->nsides * b->hlen + bs * b->olen + prog + 1;
+	prog -= b->olen;
 	if (prog <= b->turn_dist[bs])
 		return ((b->start[bs] - 1 + prog * b->dir) % b->loop +
 		    b->loop) % b->loop + 1;
-	if (prog >= race_final(r, bs))
+	if (prog + b->olen >= race_final(r, bs))
 		return 0;
 	return b->loop + bs * b->hlen + (prog - b->turn_dist[bs]);
+}
+
+/* Every square lookup of a turn check lands here: a table, not modulo. */
+int
+race_square(const struct race_rules *r, int bs, int prog)
+{
+	if (r->have_sqtab && prog >= -1 && prog < RACE_MAX_PROG - 1)
+		return r->sqtab[bs][prog + 1];
+	return square_of(r, bs, prog);
+}
+
+void
+race_square_table(struct race_rules *r)
+{
+	int	 bs, prog;
+
+	for (bs = 0; bs < r->board.nsides; bs++)
+		for (prog = -1; prog < RACE_MAX_PROG - 1; prog++)
+			r->sqtab[bs][prog + 1] = (int16_t)(prog <=
+			    race_final(r, bs) ? square_of(r, bs, prog) : 0);
+	r->have_sqtab = 1;
 }
 
 int
@@ -185,7 +219,7 @@ race_loop_prog(const struct race_rules *r, int bs, int sq)
 	if (sq < 1 || sq > b->loop)
 		return -1;
 	p = (((sq - b->start[bs]) * b->dir) % b->loop + b->loop) % b->loop;
-	return p <= b->turn_dist[bs] ? p : -1;
+	return p <= b->turn_dist[bs] ? p + b->olen : -1;
 }
 
 void
@@ -199,6 +233,9 @@ race_square_text(const struct race_rules *r, int bs, int prog, struct buf *o)
 		buf_adds(o, "home");
 	else if (sq <= r->board.loop)
 		buf_printf(o, "%d", sq);
+	else if (prog < r->board.olen)
+		buf_printf(o, "o%d", prog + 1);
 	else
-		buf_printf(o, "h%d", prog - r->board.turn_dist[bs]);
+		buf_printf(o, "h%d", prog - r->board.olen -
+		    r->board.turn_dist[bs]);
 }

@@ -43,6 +43,21 @@ race_is_double(const struct throw *t)
 }
 
 int
+race_throw_earns(const struct race_rules *r, const struct throw *t)
+{
+	int	 i, tot = 0;
+
+	if (r->throw_kind == RT_DICE && r->extra_doubles && race_is_double(t))
+		return RX_DOUBLE;
+	for (i = 0; i < t->n; i++)
+		tot += t->v[i];
+	for (i = 0; i < r->nextra_throws; i++)
+		if (r->extra_throws[i] == tot)
+			return RX_THROW;
+	return RX_NONE;
+}
+
+int
 race_in_base(const struct race_rules *r, const struct race_pos *p, int pl)
 {
 	int	 i;
@@ -90,7 +105,7 @@ race_block_at(const struct race_rules *r, const struct race_pos *p, int sq,
 				*owner = a;
 				return 1;
 			}
-	if (r->safe_block && sq <= r->board.loop && r->board.safe[sq])
+	if (r->safe_block && sq <= r->board.loop && r->safe[sq])
 		for (a = 0; a < p->nplayers; a++) {
 			if (count_on(r, p, a, sq) == 0)
 				continue;
@@ -128,10 +143,10 @@ captures_at(const struct race_rules *r, const struct race_pos *p, int pl,
 	for (o = 0; o < p->nplayers; o++) {
 		if (friends(r, p, pl, o) || (c = count_on(r, p, o, sq)) == 0)
 			continue;
-		if (r->board.safe[sq] && !(entering && r->safe_entry_capture &&
+		if (r->safe[sq] && !(entering && r->safe_entry_capture &&
 		    sq == r->board.start[bs]))
 			continue;
-		if (r->pairs && c >= 2 && k < 2)
+		if (r->pairs && c >= 2 && (k < 2 || r->pair_immune))
 			continue;
 		return 1;
 	}
@@ -160,45 +175,19 @@ struct cands {
 	int			 n, max;
 };
 
-static void
-add(const struct race_rules *r, const struct race_line *L, struct cands *c,
-    int piece, int piece2, int to, int kind, int dmask, int stop)
+/* Whether an opponent's piece stands on a safe loop square. */
+static int
+safe_taken(const struct race_rules *r, const struct race_pos *p, int pl,
+    int sq)
 {
-	const struct race_pos	*p = &L->p;
-	int			 pl = L->player;
-	int			 from = p->prog[pl][piece];
-	int			 fin = race_final(r, race_bside(r, p, pl));
-	struct race_move	*m;
-	int			 i;
+	int	 o;
 
-	if (to > fin) {
-		if (r->finish_exact)
-			return;
-		to = fin;
-	}
-	if (path_ok(r, p, pl, from, to) != 0)
-		return;
-	for (i = 0; i < c->n; i++) {
-		m = &c->v[i];
-		if (m->from == from && m->to == to && m->kind == kind &&
-		    (m->piece2 >= 0) == (piece2 >= 0) &&
-		    (kind == MK_BONUS || kind == MK_THROW || m->dmask == dmask))
-			return;
-	}
-	if (c->n == c->max)
-		return;
-	m = &c->v[c->n++];
-	memset(m, 0, sizeof *m);
-	m->piece = (int8_t)piece;
-	m->piece2 = (int8_t)piece2;
-	m->from = (int8_t)from;
-	m->to = (int8_t)to;
-	m->kind = (uint8_t)kind;
-	m->dmask = (uint8_t)dmask;
-	m->stop = (uint8_t)stop;
-	m->capture = (uint8_t)captures_at(r, p, pl,
-	    race_square(r, race_bside(r, p, pl), to), piece2 >= 0 ? 2 : 1,
-	    kind == MK_ENTER);
+	if (sq <= 0 || sq > r->board.loop || !r->safe[sq])
+		return 0;
+	for (o = 0; o < p->nplayers; o++)
+		if (!friends(r, p, pl, o) && count_on(r, p, o, sq) > 0)
+			return 1;
+	return 0;
 }
 
 static int
@@ -210,6 +199,59 @@ in_list(const int *v, int n, int x)
 		if (v[i] == x)
 			return 1;
 	return 0;
+}
+
+/* hb: a bonus move spending a home bonus rather than a capture's. */
+static void
+add(const struct race_rules *r, const struct race_line *L, struct cands *c,
+    int piece, int piece2, int to, int kind, int dmask, int stop, int hb)
+{
+	const struct race_pos	*p = &L->p;
+	int			 pl = L->player;
+	int			 from = p->prog[pl][piece];
+	int			 fin = race_final(r, race_bside(r, p, pl));
+	struct race_move	*m;
+	int			 i, sq, cap;
+
+	if (to > fin) {
+		/* The house rule that unsticks a piece one short of home. */
+		if (from == fin - 1 && kind != MK_BONUS &&
+		    in_list(r->finish_last, r->nfinish_last, to - from))
+			to = fin;
+		else if (r->finish_exact)
+			return;
+		else
+			to = fin;
+	}
+	if (path_ok(r, p, pl, from, to) != 0)
+		return;
+	for (i = 0; i < c->n; i++) {
+		m = &c->v[i];
+		if (m->from == from && m->to == to && m->kind == kind &&
+		    (m->piece2 >= 0) == (piece2 >= 0) && m->home_pts == hb &&
+		    (kind == MK_BONUS || kind == MK_THROW || m->dmask == dmask))
+			return;
+	}
+	sq = race_square(r, race_bside(r, p, pl), to);
+	cap = captures_at(r, p, pl, sq, piece2 >= 0 ? 2 : 1, kind == MK_ENTER);
+	if (!cap && !r->safe_land && safe_taken(r, p, pl, sq))
+		return;
+	if (c->n == c->max)
+		return;
+	m = &c->v[c->n++];
+	memset(m, 0, sizeof *m);
+	m->piece = (int8_t)piece;
+	m->piece2 = (int8_t)piece2;
+	m->from = (int8_t)from;
+	m->to = (int8_t)to;
+	m->kind = (uint8_t)kind;
+	m->dmask = (uint8_t)dmask;
+	m->stop = (uint8_t)stop;
+	m->capture = (uint8_t)cap;
+	if (kind == MK_BONUS) {
+		m->home_pts = (uint8_t)hb;
+		m->amt = (uint8_t)(hb ? r->home_bonus : r->bonus);
+	}
 }
 
 /* Skips a die whose value an earlier unused die already offers. */
@@ -229,18 +271,18 @@ moves_by_dice(const struct race_rules *r, const struct race_line *L,
     struct cands *c, int piece, int piece2, uint8_t allowed)
 {
 	int	 i, from = L->p.prog[L->player][piece];
-	int	 nd = L->th.n, mask, bits, j, k, tot, reads;
+	int	 nd = L->nval, mask, bits, j, k, tot, reads;
 
 	for (i = 0; i < nd; i++) {
 		if ((L->used & (1u << i)) || !(allowed & (1u << i)) ||
 		    dup_die(L, i))
 			continue;
 		add(r, L, c, piece, piece2, from + L->val[i], MK_DIE, 1u << i,
-		    0);
+		    0, 0);
 		if (L->opp && r->opposite_sum - L->val[i] != L->val[i])
 			add(r, L, c, piece, piece2,
 			    from + r->opposite_sum - L->val[i], MK_DIE,
-			    1u << i, 0);
+			    1u << i, 0, 0);
 	}
 	if (!r->sum_move || allowed != 0xff)
 		return;
@@ -260,7 +302,7 @@ moves_by_dice(const struct race_rules *r, const struct race_line *L,
 				k++;
 			}
 			add(r, L, c, piece, piece2, from + tot, MK_SUM, mask,
-			    0);
+			    0, 0);
 		}
 	}
 }
@@ -269,20 +311,20 @@ static void
 entries(const struct race_rules *r, const struct race_line *L,
     struct cands *c, int piece)
 {
-	int	 i, j, mask, tot, nd = L->th.n;
+	int	 i, j, mask, tot, nd = L->nval;
 
 	if (r->throw_kind == RT_COWRIES) {
 		if (!L->thrown_used && ((r->enter_first_any &&
 		    !L->p.entered[L->player]) ||
 		    in_list(r->enter_throws, r->nenter_throws, L->th.v[0])))
-			add(r, L, c, piece, -1, 0, MK_ENTER, 0, 0);
+			add(r, L, c, piece, -1, 0, MK_ENTER, 0, 0, 0);
 		return;
 	}
 	for (i = 0; i < nd; i++)
 		if (!(L->used & (1u << i)) && !dup_die(L, i) &&
 		    ((r->enter_first_any && !L->p.entered[L->player]) ||
 		    in_list(r->enter_dice, r->nenter_dice, L->val[i])))
-			add(r, L, c, piece, -1, 0, MK_ENTER, 1u << i, 0);
+			add(r, L, c, piece, -1, 0, MK_ENTER, 1u << i, 0, 0);
 	for (mask = 1; mask < (1 << nd); mask++) {
 		if ((mask & L->used) || __builtin_popcount(mask) < 2)
 			continue;
@@ -291,7 +333,7 @@ entries(const struct race_rules *r, const struct race_line *L,
 				tot += L->val[j];
 		if (in_list(r->enter_sums, r->nenter_sums, tot))
 			add(r, L, c, piece, -1, 0, MK_ENTER, mask,
-			    r->enter_sum_stop);
+			    r->enter_sum_stop, 0);
 	}
 }
 
@@ -303,6 +345,8 @@ race_line_moves(const struct race_rules *r, const struct race_line *L,
 	int		 pl = L->player, i, j, mate;
 	int		 fin = race_final(r, race_bside(r, &L->p, pl));
 
+	if (L->forfeit)
+		return 0;
 	if (L->must_piece >= 0) {
 		moves_by_dice(r, L, &c, L->must_piece, -1, L->must_dice);
 		if (c.n > 0)
@@ -332,10 +376,11 @@ race_line_moves(const struct race_rules *r, const struct race_line *L,
 		if (r->throw_kind == RT_COWRIES) {
 			if (!L->thrown_used) {
 				add(r, L, &c, i, -1, prog + L->th.v[0],
-				    MK_THROW, 0, 0);
+				    MK_THROW, 0, 0, 0);
 				if (mate >= 0)
 					add(r, L, &c, i, mate,
-					    prog + L->th.v[0], MK_THROW, 0, 0);
+					    prog + L->th.v[0], MK_THROW, 0, 0,
+					    0);
 			}
 		} else {
 			moves_by_dice(r, L, &c, i, -1, 0xff);
@@ -343,7 +388,11 @@ race_line_moves(const struct race_rules *r, const struct race_line *L,
 				moves_by_dice(r, L, &c, i, mate, 0xff);
 		}
 		if (L->bonus > 0)
-			add(r, L, &c, i, -1, prog + r->bonus, MK_BONUS, 0, 0);
+			add(r, L, &c, i, -1, prog + r->bonus, MK_BONUS, 0, 0,
+			    0);
+		if (L->hbonus > 0)
+			add(r, L, &c, i, -1, prog + r->home_bonus, MK_BONUS, 0,
+			    0, 1);
 	}
 	return c.n;
 }
@@ -360,11 +409,26 @@ race_line_start(const struct race_rules *r, struct race_line *L,
 	L->th = *t;
 	for (i = 0; i < t->n && i < RACE_MAX_DICE; i++)
 		L->val[i] = t->v[i];
+	L->nval = i;
 	if (r->throw_kind == RT_DICE) {
+		int out = !race_in_base(r, p, L->player);
+
 		L->dbl = (uint8_t)race_is_double(t);
-		L->opp = (uint8_t)(r->opposite && L->dbl &&
-		    !race_in_base(r, p, L->player));
+		L->opp = (uint8_t)(r->opposite && L->dbl && out);
+		if (out && r->all_out_value > 0)
+			for (i = 0; i < L->nval; i++)
+				if (L->val[i] == r->all_out_face)
+					L->val[i] = r->all_out_value;
+		if (L->opp && r->opposite_play == RO_BOTH) {
+			for (i = 0; i < t->n && L->nval < RACE_MAX_VALS; i++)
+				L->val[L->nval++] = r->opposite_sum - t->v[i];
+			L->opp = 0;
+		}
 	}
+	/* The throw that completes a penalty run, when it is not played. */
+	if (r->penalty_after > 0 && !r->penalty_play &&
+	    p->run + 1 >= r->penalty_after && race_throw_earns(r, t))
+		L->forfeit = 1;
 	L->must_piece = -1;
 	for (i = 0; i < RACE_MAX_PIECES; i++)
 		L->start_prog[i] = p->prog[L->player][i];
@@ -401,10 +465,10 @@ play(const struct race_rules *r, struct race_line *L,
 			if (friends(r, p, pl, o) ||
 			    (c = count_on(r, p, o, sq)) == 0)
 				continue;
-			if (r->board.safe[sq] && !(m->kind == MK_ENTER &&
+			if (r->safe[sq] && !(m->kind == MK_ENTER &&
 			    r->safe_entry_capture && sq == r->board.start[bs]))
 				continue;
-			if (r->pairs && c >= 2 && k < 2)
+			if (r->pairs && c >= 2 && (k < 2 || r->pair_immune))
 				continue;
 			for (i = 0; i < r->pieces; i++)
 				if (p->prog[o][i] >= 0 && race_square(r,
@@ -430,9 +494,16 @@ play(const struct race_rules *r, struct race_line *L,
 	}
 	ev_add(ev, m->kind == MK_ENTER ? EV_ENTER : EV_MOVE, side, -1,
 	    m->from, m->to);
-	if (m->to == race_final(r, bs))
+	if (m->to == race_final(r, bs)) {
 		ev_add(ev, EV_HOME, side, -1, m->piece, 0);
-	if (m->kind == MK_BONUS)
+		if (r->home_bonus > 0) {
+			L->hbonus += m->piece2 >= 0 ? 2 : 1;
+			ev_add(ev, EV_BONUS, side, -1, r->home_bonus, 0);
+		}
+	}
+	if (m->kind == MK_BONUS && m->home_pts)
+		L->hbonus--;
+	else if (m->kind == MK_BONUS)
 		L->bonus--;
 	else if (m->kind == MK_THROW)
 		L->thrown_used = 1;
@@ -445,8 +516,8 @@ play(const struct race_rules *r, struct race_line *L,
 		if (m->stop)
 			L->frozen |= (uint16_t)(1u << m->piece);
 		else if (r->enter_move_on && __builtin_popcount(m->dmask) == 1 &&
-		    (L->used & ((1u << L->th.n) - 1)) !=
-		    (unsigned)((1u << L->th.n) - 1)) {
+		    (L->used & ((1u << L->nval) - 1)) !=
+		    (unsigned)((1u << L->nval) - 1)) {
 			L->must_piece = m->piece;
 			L->must_dice = (uint8_t)~L->used;
 		}

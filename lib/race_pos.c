@@ -58,7 +58,8 @@ pos_init(const struct race_rules *r, struct race_pos *p)
 	for (pl = 0; pl < RACE_MAX_PLAYERS; pl++) {
 		p->last[pl] = -1;
 		for (i = 0; i < RACE_MAX_PIECES; i++)
-			p->prog[pl][i] = i < r->pieces ? -1 : 0;
+			p->prog[pl][i] = (int8_t)(i >= r->pieces ? 0 :
+			    i < r->nstart_steps ? r->start_steps[i] : -1);
 	}
 }
 
@@ -206,7 +207,13 @@ race_parse_square(const struct race_rules *r, int bs, const char *s,
 		v = num(s + 1, len - 1);
 		if (v < 1 || v > r->board.hlen)
 			return -2;
-		return r->board.turn_dist[bs] + (int)v;
+		return r->board.olen + r->board.turn_dist[bs] + (int)v;
+	}
+	if (len >= 2 && s[0] == 'o') {
+		v = num(s + 1, len - 1);
+		if (v < 1 || v > r->board.olen)
+			return -2;
+		return (int)v - 1;
 	}
 	v = num(s, len);
 	if (v < 1 || v > r->board.loop)

@@ -102,13 +102,14 @@ parse_moves(struct rd *c, int *kind)
 				return fail(c, c->tt->moves_col + (unsigned)i,
 				    NULL, "bad bonus '%.*s'", (int)(j - i),
 				    s + i);
-			if (c->r->reward != RR_BONUS || v != c->r->bonus)
+			if (!(c->r->reward == RR_BONUS && v == c->r->bonus) &&
+			    !(c->r->home_bonus > 0 && v == c->r->home_bonus))
 				return fail(c, c->tt->moves_col + (unsigned)i,
 				    c->r->src_capture, "a capture earns %s, "
 				    "not '%.*s'", c->r->reward == RR_BONUS ?
 				    "a bonus of that many points" :
 				    "no bonus points", (int)(j - i), s + i);
-			bonus = 1;
+			bonus = (int)v;
 			bcol = c->tt->moves_col + (unsigned)i;
 			i = j;
 			continue;
@@ -188,7 +189,8 @@ static int
 same(const struct race_move *m, const struct wmove *w)
 {
 	return m->from == w->from && m->to == w->to &&
-	    (m->kind == MK_BONUS) == w->bonus && (m->piece2 >= 0) == w->pair;
+	    (m->kind == MK_BONUS ? m->amt == w->bonus : !w->bonus) &&
+	    (m->piece2 >= 0) == w->pair;
 }
 
 /* Matches written moves k.. from L; the complete line ends in *out. */
@@ -330,19 +332,60 @@ has_value(const struct rd *c, const struct race_line *L, int d, int *opp,
 	*opp = *sum = 0;
 	if (r->throw_kind == RT_COWRIES)
 		return !L->thrown_used && L->th.v[0] == d;
-	for (i = 0; i < L->th.n; i++) {
+	for (i = 0; i < L->nval; i++) {
 		if (L->used & (1u << i))
 			continue;
 		if (L->val[i] == d)
 			hit = 1;
 		if (r->opposite_sum - L->val[i] == d)
 			*opp = 1;
-		for (j = i + 1; j < L->th.n; j++)
+		for (j = i + 1; j < L->nval; j++)
 			if (!(L->used & (1u << j)) &&
 			    L->val[i] + L->val[j] == d)
 				*sum = 1;
 	}
 	return hit;
+}
+
+/* Whether an opponent stands on the safe loop square at progress to. */
+static int
+safe_held(const struct rd *c, const struct race_line *L, int to)
+{
+	const struct race_rules	*r = c->r;
+	int			 sq = race_square(r, c->bs, to), o, i;
+
+	if (sq <= 0 || sq > r->board.loop || !r->safe[sq])
+		return 0;
+	for (o = 0; o < L->p.nplayers; o++) {
+		if (o == c->pl || (r->teams && r->board.partner[c->bs] ==
+		    race_bside(r, &L->p, o)))
+			continue;
+		for (i = 0; i < r->pieces; i++)
+			if (L->p.prog[o][i] >= 0 && race_square(r,
+			    race_bside(r, &L->p, o), L->p.prog[o][i]) == sq)
+				return 1;
+	}
+	return 0;
+}
+
+/* Whether a partner's piece stands where the move ends. */
+static int
+partner_on(const struct rd *c, const struct race_line *L, int to)
+{
+	const struct race_rules	*r = c->r;
+	int			 sq = race_square(r, c->bs, to), o, i;
+
+	if (!r->teams || sq <= 0 || sq > r->board.loop)
+		return 0;
+	for (o = 0; o < L->p.nplayers; o++)
+		if (o != c->pl && r->board.partner[c->bs] ==
+		    race_bside(r, &L->p, o))
+			for (i = 0; i < r->pieces; i++)
+				if (L->p.prog[o][i] >= 0 && race_square(r,
+				    race_bside(r, &L->p, o),
+				    L->p.prog[o][i]) == sq)
+					return 1;
+	return 0;
 }
 
 static int
@@ -354,6 +397,9 @@ explain(struct rd *c, const struct race_line *L, const struct wmove *w)
 	struct race_move	 m[MAX_CANDS];
 	struct buf		 b;
 
+	if (L->forfeit)
+		return fail(c, w->col, r->src_penalty, "the throw that makes "
+		    "%d in a row is not played", r->penalty_after);
 	if (w->from == fin)
 		return fail(c, w->col, NULL, "a piece at home cannot move");
 	if (count_at(c, L, w->from, 1) == 0)
@@ -414,12 +460,17 @@ explain(struct rd *c, const struct race_line *L, const struct wmove *w)
 	if (d <= 0)
 		return fail(c, w->col, NULL, "a piece cannot move backwards");
 	if (w->bonus) {
-		if (L->bonus == 0)
-			return fail(c, w->col, r->src_capture, "no capture "
-			    "bonus to spend");
-		if (d != r->bonus)
-			return fail(c, w->col, r->src_capture, "a bonus moves "
-			    "one piece exactly %d squares, not %d", r->bonus,
+		int home = r->home_bonus > 0 && w->bonus == r->home_bonus &&
+		    (L->hbonus > 0 || r->reward != RR_BONUS ||
+		    r->bonus != r->home_bonus);
+		const char *src = home ? r->src_home_bonus : r->src_capture;
+
+		if (home ? L->hbonus == 0 : L->bonus == 0)
+			return fail(c, w->col, src, home ? "no home bonus to "
+			    "spend" : "no capture bonus to spend");
+		if (d != w->bonus)
+			return fail(c, w->col, src, "a bonus moves "
+			    "one piece exactly %d squares, not %d", w->bonus,
 			    d);
 	} else if (!has_value(c, L, d, &opp, &sum) &&
 	    !(sum && r->sum_move && r->throw_kind == RT_DICE) &&
@@ -431,6 +482,11 @@ explain(struct rd *c, const struct race_line *L, const struct wmove *w)
 		if (sum && !r->sum_move)
 			return fail(c, w->col, r->src_moves, "dice cannot be "
 			    "added into one move");
+		if (r->all_out_value > 0 && d == r->all_out_face &&
+		    has_value(c, L, r->all_out_value, &opp, &sum))
+			return fail(c, w->col, r->src_all_out, "with no piece "
+			    "in the base a %d counts %d", r->all_out_face,
+			    r->all_out_value);
 		buf_init(&b);
 		dice_text(r, &L->th, &b);
 		if (w->to == fin && r->finish_exact)
@@ -446,6 +502,11 @@ explain(struct rd *c, const struct race_line *L, const struct wmove *w)
 	}
 	if (blocked(c, L, w) != 0)
 		return -1;
+	if (!r->safe_land && w->to > w->from && safe_held(c, L, w->to))
+		return fail(c, w->col, r->src_safe_share, "safe square '%.*s' "
+		    "holds an opponent's piece", (int)(w->toklen -
+		    (strchr(w->tok, '/') - w->tok) - 1),
+		    strchr(w->tok, '/') + 1);
 	return fail(c, w->col, r->src_moves, "this move is not legal here");
 }
 
@@ -460,9 +521,11 @@ check_marks(struct rd *c, const struct race_line *L)
 			continue;
 		sq = race_square(c->r, c->bs, L->m[i].to);
 		rule = sq > 0 && sq <= c->r->board.loop &&
-		    c->r->board.safe[sq] ? c->r->src_safe : c->r->pairs &&
-		    c->w[i].mark && L->m[i].piece2 < 0 ? c->r->src_pairs :
-		    c->r->src_capture;
+		    c->r->safe[sq] ? c->r->src_safe : c->r->pairs &&
+		    c->w[i].mark && (L->m[i].piece2 < 0 ||
+		    c->r->pair_immune) ? c->r->src_pairs : c->r->src_capture;
+		if (c->w[i].mark && partner_on(c, L, L->m[i].to))
+			rule = c->r->src_teams;
 		diag_ctx_add(c->dc, strict ? DIAG_ERROR : DIAG_WARNING,
 		    c->tt->line, c->w[i].col, rule[0] ? rule : NULL,
 		    c->w[i].mark ?
@@ -491,13 +554,14 @@ end_problem(struct rd *c, const struct race_line *L)
 	if (n > 0) {
 		race_move_text(r, c->bs, &m[0], 0, &b);
 		if (m[0].kind == MK_BONUS)
-			fail(c, col, r->src_capture, "the %d bonus points are "
-			    "not used but '%s' can use them", r->bonus, b.s);
+			fail(c, col, m[0].home_pts ? r->src_home_bonus :
+			    r->src_capture, "the %d bonus points are "
+			    "not used but '%s' can use them", m[0].amt, b.s);
 		else if (r->throw_kind == RT_COWRIES)
 			fail(c, col, r->src_must_use, "the throw is not used "
 			    "but '%s' can use it", b.s);
 		else {
-			for (i = 0; i < L->th.n; i++)
+			for (i = 0; i < L->nval; i++)
 				if (!(L->used & (1u << i)))
 					break;
 			fail(c, col, r->src_must_use, "the %d is not used but "
@@ -581,7 +645,7 @@ race_turn_read(const void *rp, const struct position *pos,
 	if (pl < 0)
 		return fail(&c, tt->side_col, NULL, "'%.*s' is not a side in "
 		    "this game", (int)tt->side_len, tt->side);
-	if (race_state(rp, pos) == GAME_OVER) {
+	if (race_game_over(r, p)) {
 		buf_init(&b);
 		race_result(rp, pos, &b);
 		fail(&c, tt->side_col, r->src_game_end, "the game is over "

@@ -150,7 +150,8 @@ static const struct sfield g_pairs[] = {
 static const struct sfield g_extra[] = {
 	BOOL("doubles", extra_doubles, 0, "a double earns another turn"),
 	INTS("throws", extra_throws, nextra_throws, 0, 99,
-	    "cowrie scores that earn another throw"),
+	    "throws (a cowrie score, or the dice's total) that earn "
+	    "another throw"),
 	END
 };
 static const struct sfield g_opposite[] = {
@@ -283,6 +284,7 @@ race_rules_compile(void *rp, struct variant *v, struct diags *d)
 		return -1;
 	if (race_board_load(&r->board, r->board_tree.root, d) != 0)
 		return -1;
+	race_square_table(r);
 	if (v->nplayers > RACE_MAX_PLAYERS)
 		return cerr(d, v, "players", "players: at most 6 sides");
 	r->nsides = v->nplayers;

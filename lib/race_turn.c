@@ -3,6 +3,7 @@
  * every legal line for a throw, their canonical text, throws, and the end
  * of the game.
  */
+#include <stdlib.h>
 #include <string.h>
 
 #include "race.h"
@@ -39,8 +40,8 @@ in_list(const int *v, int n, int x)
 	return 0;
 }
 
-static int
-game_over(const struct race_rules *r, const struct race_pos *p)
+int
+race_game_over(const struct race_rules *r, const struct race_pos *p)
 {
 	int	 pl, left = 0, part;
 
@@ -119,6 +120,24 @@ ev_add(struct events *ev, enum event_kind k, int side, int a)
 	ev->n++;
 }
 
+/* The piece the penalty sends back, or -1. */
+static int
+penalty_piece(const struct race_rules *r, const struct race_pos *p, int pl)
+{
+	int	 i, best = -1, fin = race_final(r, race_bside(r, p, pl));
+
+	if (r->penalty_sends == RP_NONE)
+		return -1;
+	if (r->penalty_sends == RP_LAST)
+		return p->last[pl] >= 0 && p->prog[pl][p->last[pl]] >= 0 ?
+		    p->last[pl] : -1;
+	for (i = 0; i < r->pieces; i++)
+		if (p->prog[pl][i] >= 0 && p->prog[pl][i] < fin &&
+		    (best < 0 || p->prog[pl][i] > p->prog[pl][best]))
+			best = i;
+	return best;
+}
+
 void
 race_line_end(const struct race_rules *r, struct race_pos *p,
     const struct race_line *L, int kind, struct events *ev)
@@ -133,14 +152,10 @@ race_line_end(const struct race_rules *r, struct race_pos *p,
 		captured |= L->m[i].capture;
 	p->played[pl] = 1;
 	p->ply++;
-	if (L->bonus > 0)
-		ev_add(ev, EV_BONUS_LOST, side, L->bonus * r->bonus);
-	if (r->throw_kind == RT_DICE)
-		extra = r->extra_doubles && race_is_double(&L->th) ?
-		    RX_DOUBLE : RX_NONE;
-	else
-		extra = in_list(r->extra_throws, r->nextra_throws,
-		    L->th.v[0]) ? RX_THROW : RX_NONE;
+	if (L->bonus > 0 || L->hbonus > 0)
+		ev_add(ev, EV_BONUS_LOST, side, L->bonus * r->bonus +
+		    L->hbonus * r->home_bonus);
+	extra = race_throw_earns(r, &L->th);
 	if (r->reward == RR_THROW && captured && !extra)
 		extra = RX_CAPTURE;	/* R11: one further throw, never two */
 	p->extra = RX_NONE;
@@ -149,12 +164,13 @@ race_line_end(const struct race_rules *r, struct race_pos *p,
 		p->rank[pl] = ++p->nfinished;
 		ev_add(ev, EV_FINISHED, side, p->rank[pl]);
 	}
-	if (r->throw_kind == RT_DICE && r->penalty_after > 0) {
-		if (race_is_double(&L->th)) {
+	if (r->penalty_after > 0) {
+		/* The run counts throws that earn a turn by themselves. */
+		if (race_throw_earns(r, &L->th)) {
 			if (++p->run >= r->penalty_after) {
-				int lp = p->last[pl];
+				int lp = penalty_piece(r, p, pl);
 
-				if (!done && lp >= 0 && p->prog[pl][lp] >= 0) {
+				if (!done && lp >= 0) {
 					ev_add(ev, EV_PENALTY, side,
 					    race_square(r, race_bside(r, p, pl),
 					    p->prog[pl][lp]));
@@ -170,7 +186,7 @@ race_line_end(const struct race_rules *r, struct race_pos *p,
 	age_blocks(r, &before, p, pl, kind == TK_MOVES ? L->moved : 0);
 	if (done)
 		extra = 0;
-	if (game_over(r, p)) {
+	if (race_game_over(r, p)) {
 		ev_add(ev, EV_GAME_OVER, side, 0);
 		return;
 	}
@@ -235,6 +251,7 @@ same_text(const struct race_turn *a, const struct race_turn *b)
 	for (i = 0; i < a->n; i++)
 		if (a->m[i].from != b->m[i].from || a->m[i].to != b->m[i].to ||
 		    (a->m[i].kind == MK_BONUS) != (b->m[i].kind == MK_BONUS) ||
+		    a->m[i].amt != b->m[i].amt ||
 		    (a->m[i].piece2 >= 0) != (b->m[i].piece2 >= 0))
 			return 0;
 	return 1;
@@ -246,7 +263,65 @@ struct collect {
 	const struct race_lsum	*sum;
 	struct turnlist		*out;
 	size_t			 first;
+	/* Lines already listed, by text: four-move doubles give thousands. */
+	size_t			*slot;		/* index + 1, or 0 */
+	size_t			 nslot, used;
 };
+
+static uint32_t
+text_hash(const struct race_turn *t)
+{
+	uint32_t	 h = 2166136261u;
+	int		 i;
+
+	for (i = 0; i < t->n; i++) {
+		h = (h ^ (uint8_t)t->m[i].from) * 16777619u;
+		h = (h ^ (uint8_t)t->m[i].to) * 16777619u;
+		h = (h ^ (uint32_t)(t->m[i].kind == MK_BONUS ? t->m[i].amt :
+		    0)) * 16777619u;
+		h = (h ^ (uint32_t)(t->m[i].piece2 >= 0)) * 16777619u;
+	}
+	return h ^ t->kind ^ ((uint32_t)t->n << 24);
+}
+
+static int same_text(const struct race_turn *, const struct race_turn *);
+
+/* Adds t unless a line with its text is listed already. */
+static void
+collect_push(struct collect *c, const struct race_turn *t)
+{
+	size_t	 i, k, mask;
+
+	if (c->used * 2 >= c->nslot) {
+		size_t	*old = c->slot, n = c->nslot;
+
+		c->nslot = n ? n * 2 : 256;
+		c->slot = xcalloc(c->nslot, sizeof *c->slot);
+		c->used = 0;
+		for (i = 0; i < n; i++)
+			if (old[i]) {
+				const struct race_turn *o = (const struct
+				    race_turn *)(const void *)
+				    &c->out->v[old[i] - 1];
+
+				mask = c->nslot - 1;
+				for (k = text_hash(o) & mask; c->slot[k];
+				    k = (k + 1) & mask)
+					;
+				c->slot[k] = old[i];
+				c->used++;
+			}
+		free(old);
+	}
+	mask = c->nslot - 1;
+	for (k = text_hash(t) & mask; c->slot[k]; k = (k + 1) & mask)
+		if (same_text((const struct race_turn *)(const void *)
+		    &c->out->v[c->slot[k] - 1], t))
+			return;
+	memcpy(turnlist_push(c->out), t, sizeof *t);
+	c->slot[k] = c->out->n;
+	c->used++;
+}
 
 static void
 collect(struct collect *c, const struct race_line *L)
@@ -254,7 +329,6 @@ collect(struct collect *c, const struct race_line *L)
 	struct race_move	 m[MAX_CANDS];
 	struct race_line	 next;
 	struct race_turn	 t;
-	size_t			 k;
 	int			 n, i;
 
 	n = race_line_moves(c->r, L, m, MAX_CANDS);
@@ -263,11 +337,7 @@ collect(struct collect *c, const struct race_line *L)
 		    race_line_verdict(c->r, c->start, L, c->sum) != LC_OK)
 			return;
 		turn_of(c->r, L, TK_MOVES, &t);
-		for (k = c->first; k < c->out->n; k++)
-			if (same_text((struct race_turn *)(void *)
-			    &c->out->v[k], &t))
-				return;
-		memcpy(turnlist_push(c->out), &t, sizeof t);
+		collect_push(c, &t);
 		return;
 	}
 	for (i = 0; i < n; i++) {
@@ -316,7 +386,7 @@ race_turns_legal(const void *rp, const struct position *pos,
 	struct race_turn	 t;
 	struct collect		 c;
 
-	if (race_state(rp, pos) == GAME_OVER)
+	if (race_game_over(r, p))
 		return -1;
 	race_line_start(r, &L, p, th);
 	race_line_summary(r, &L, &sum);
@@ -325,7 +395,10 @@ race_turns_legal(const void *rp, const struct position *pos,
 	c.sum = &sum;
 	c.out = out;
 	c.first = out->n;
+	c.slot = NULL;
+	c.nslot = c.used = 0;
 	collect(&c, &L);
+	free(c.slot);
 	if (out->n == c.first) {
 		turn_of(r, &L, TK_NONE, &t);
 		t.n = 0;
@@ -345,7 +418,7 @@ race_move_text(const struct race_rules *r, int bs, const struct race_move *m,
     int mark, struct buf *o)
 {
 	if (m->kind == MK_BONUS)
-		buf_printf(o, "+%d ", r->bonus);
+		buf_printf(o, "+%d ", m->amt);
 	race_square_text(r, bs, m->from, o);
 	buf_addc(o, '/');
 	race_square_text(r, bs, m->to, o);
@@ -478,7 +551,7 @@ race_state(const void *rp, const struct position *pos)
 	struct throw		 th[RACE_MAX_LIST * RACE_MAX_LIST * 4];
 	int			 n, i, pl;
 
-	if (game_over(r, p))
+	if (race_game_over(r, p))
 		return GAME_OVER;
 	n = all_throws(r, th, (int)(sizeof th / sizeof th[0]));
 	q = *p;
