@@ -40,13 +40,73 @@ get_int(const struct ynode *map, const char *key, long min, long max,
 	return 0;
 }
 
-/* Cells are drawing data: checked for shape only. */
+/* Keys are checked by name only here; their values are read below. */
+static int
+board_any(void *dst, const struct ynode *n, struct diags *d)
+{
+	(void)dst;
+	(void)n;
+	(void)d;
+	return 0;
+}
+
+#define BOARD_KEY(k, what) { .key = k, .type = SF_CUSTOM, .parse = board_any, \
+	.doc = what }
+
+static const struct sfield board_keys[] = {
+	BOARD_KEY("name", "the board's name"),
+	BOARD_KEY("title", "a one-line description"),
+	BOARD_KEY("grid", "[rows, columns] of the drawing grid"),
+	BOARD_KEY("centre", "[row, column] of home"),
+	BOARD_KEY("home_length", "squares in each home column"),
+	BOARD_KEY("out_length", "squares in each out column"),
+	BOARD_KEY("direction", "1 or -1 along the numbering"),
+	BOARD_KEY("loop", "the loop squares' cells, in order"),
+	BOARD_KEY("safe", "the safe loop squares"),
+	BOARD_KEY("sides", "each side's squares"),
+	{ .key = NULL },
+};
+
+static const struct sfield side_keys[] = {
+	BOARD_KEY("start", "where a piece enters the loop"),
+	BOARD_KEY("turn", "the last loop square before the home column"),
+	BOARD_KEY("partner", "the partner side"),
+	BOARD_KEY("column", "the home column's cells"),
+	BOARD_KEY("out", "the out column's cells"),
+	BOARD_KEY("base", "the base's cells"),
+	{ .key = NULL },
+};
+
+/* Cells are drawing data, but every one must lie on the grid. */
+static int
+check_cell(const struct ynode *c, const int grid[2], struct diags *d)
+{
+	long	v[2];
+	int	k;
+
+	if (c == NULL || c->kind != YN_SEQ || c->n != 2 ||
+	    ynode_int(c->items[0], &v[0]) != 0 ||
+	    ynode_int(c->items[1], &v[1]) != 0)
+		return berr(d, c, "board: a cell is [row, column]");
+	for (k = 0; k < 2; k++)
+		if (v[k] < 0 || v[k] >= grid[k]) {
+			struct buf b;
+
+			buf_init(&b);
+			buf_printf(&b, "board: cell [%ld, %ld] is off the "
+			    "%dx%d grid", v[0], v[1], grid[0], grid[1]);
+			berr(d, c, b.s);
+			buf_free(&b);
+			return -1;
+		}
+	return 0;
+}
+
 static int
 check_cells(const struct ynode *seq, size_t want, const char *what,
-    struct diags *d)
+    const int grid[2], struct diags *d)
 {
 	size_t	 i;
-	long	 v;
 
 	if (seq == NULL || seq->kind != YN_SEQ || (want && seq->n != want)) {
 		struct buf b;
@@ -58,13 +118,28 @@ check_cells(const struct ynode *seq, size_t want, const char *what,
 		buf_free(&b);
 		return -1;
 	}
-	for (i = 0; i < seq->n; i++) {
-		const struct ynode *c = seq->items[i];
+	for (i = 0; i < seq->n; i++)
+		if (check_cell(seq->items[i], grid, d) != 0)
+			return -1;
+	return 0;
+}
 
-		if (c->kind != YN_SEQ || c->n != 2 ||
-		    ynode_int(c->items[0], &v) != 0 ||
-		    ynode_int(c->items[1], &v) != 0)
-			return berr(d, c, "board: a cell is [row, column]");
+static int
+board_grid(const struct ynode *root, int grid[2], struct diags *d)
+{
+	const struct ynode	*g = ynode_get(root, "grid");
+	long			 v;
+	int			 k;
+
+	if (g == NULL)
+		return berr(d, root, "board: missing key 'grid'");
+	if (g->kind != YN_SEQ || g->n != 2)
+		return berr(d, g, "board: 'grid' is [rows, columns]");
+	for (k = 0; k < 2; k++) {
+		if (ynode_int(g->items[k], &v) != 0 || v < 1 || v > 99)
+			return berr(d, g->items[k], "board: 'grid' rows and "
+			    "columns must be integers in 1..99");
+		grid[k] = (int)v;
 	}
 	return 0;
 }
@@ -77,9 +152,18 @@ race_board_load(struct race_board *b, const struct ynode *root,
 	size_t			 i, j;
 	long			 v;
 
+	int			 grid[2];
+	char			 dummy;
+
 	memset(b, 0, sizeof *b);
 	if (root == NULL || root->kind != YN_MAP)
 		return berr(d, root, "board: the file must be a mapping");
+	if (schema_fill(&dummy, board_keys, root, NULL, d) != 0 ||
+	    board_grid(root, grid, d) != 0)
+		return -1;
+	if (ynode_get(root, "centre") != NULL &&
+	    check_cell(ynode_get(root, "centre"), grid, d) != 0)
+		return -1;
 	if ((n = ynode_get(root, "name")) != NULL && n->kind == YN_SCALAR)
 		b->name = n->str;
 	n = ynode_get(root, "loop");
@@ -87,7 +171,7 @@ race_board_load(struct race_board *b, const struct ynode *root,
 	    n->n > RACE_MAX_LOOP)
 		return berr(d, n ? n : root, "board: 'loop' must list the "
 		    "cells of 4 to 120 squares");
-	if (check_cells(n, 0, "loop", d) != 0)
+	if (check_cells(n, 0, "loop", grid, d) != 0)
 		return -1;
 	b->loop = (int)n->n;
 	if (get_int(root, "home_length", 0, RACE_MAX_HLEN, &b->hlen, d) != 0)
@@ -115,19 +199,21 @@ race_board_load(struct race_board *b, const struct ynode *root,
 		b->side[i] = sides->ents[i].key->str;
 		if (s->kind != YN_MAP)
 			return berr(d, s, "board: a side is a mapping");
+		if (schema_fill(&dummy, side_keys, s, NULL, d) != 0)
+			return -1;
 		if (get_int(s, "start", 1, b->loop, &b->start[i], d) != 0 ||
 		    get_int(s, "turn", 1, b->loop, &b->turn[i], d) != 0)
 			return -1;
 		b->turn_dist[i] = ((b->turn[i] - b->start[i]) * b->dir +
 		    b->loop) % b->loop;
 		if (check_cells(ynode_get(s, "column"), (size_t)b->hlen,
-		    "column", d) != 0)
+		    "column", grid, d) != 0)
 			return -1;
 		if (b->olen > 0 && check_cells(ynode_get(s, "out"),
-		    (size_t)b->olen, "out", d) != 0)
+		    (size_t)b->olen, "out", grid, d) != 0)
 			return -1;
 		if (ynode_get(s, "base") != NULL &&
-		    check_cells(ynode_get(s, "base"), 0, "base", d) != 0)
+		    check_cells(ynode_get(s, "base"), 0, "base", grid, d) != 0)
 			return -1;
 		b->partner[i] = -1;
 	}

@@ -282,6 +282,11 @@ race_rules_compile(void *rp, struct variant *v, struct diags *d)
 		return cerr(d, v, "name", "a race variant needs a 'board'");
 	if (variant_load_board(v, v->board, &r->board_tree, d) != 0)
 		return -1;
+	if (r->board_tree.root == NULL) {
+		diags_add(d, DIAG_ERROR, DK_VARIANT, r->board_tree.file, 1, 1,
+		    NULL, "board: the file is empty");
+		return -1;
+	}
 	if (race_board_load(&r->board, r->board_tree.root, d) != 0)
 		return -1;
 	race_square_table(r);
@@ -307,6 +312,15 @@ race_rules_compile(void *rp, struct variant *v, struct diags *d)
 		}
 	}
 	if (r->throw_kind == RT_DICE) {
+		const struct ynode *f = ynode_get(ynode_get(v->tree.root,
+		    "throws"), "faces");
+
+		/* Left out, faces are 1-6; written, they must say something. */
+		if (f != NULL && r->nfaces == 0) {
+			diags_add(d, DIAG_ERROR, DK_VARIANT, f->file, f->line,
+			    f->col, NULL, "throws: 'faces' lists no face");
+			return -1;
+		}
 		if (r->nfaces == 0) {
 			for (i = 0; i < 6; i++)
 				r->faces[i] = i + 1;

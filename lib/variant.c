@@ -427,9 +427,15 @@ variant_load_board(const struct variant *v, const char *name, struct ytree *t,
 	char			*path, *dir, *slash;
 	int			 rc;
 
+	if (*name == '\0') {
+		diags_add(d, DIAG_ERROR, DK_VARIANT, at ? at->file : v->path,
+		    at ? at->line : 0, at ? at->col : 0, NULL,
+		    "'board' is empty: name a board, such as 'cross68'");
+		return -1;
+	}
 	/* A board is named, never a path: boards/NAME.yaml and nothing else. */
 	if (strchr(name, '/') != NULL || strcmp(name, ".") == 0 ||
-	    strcmp(name, "..") == 0 || *name == '\0') {
+	    strcmp(name, "..") == 0) {
 		diags_add(d, DIAG_ERROR, DK_VARIANT, at ? at->file : v->path,
 		    at ? at->line : 0, at ? at->col : 0, NULL,
 		    "board '%s' must be a name, such as 'cross68', not a path",
