@@ -102,6 +102,14 @@ int	 cmd_game_open(struct record_reader **r, struct rgame **g,
 int	 compare_records_run(const char *const *variants, int nvariants,
 	    char **files, int nfiles, int strict, int json);
 
+/*
+ * The position after the first ply turns (all when ply < 0) of game number
+ * game of the record at path, replayed under vname (or its Variant tag).
+ * EXIT_VALID with p set up, or the exit status the diagnostics call for.
+ */
+int	 cmd_game_position(struct play *, struct vcache *, const char *vname,
+	    const char *path, long game, long ply, struct diags *);
+
 /* Parses a non-negative decimal number option; -1 on error. */
 long	 cmd_number(const char *, long max);
 

@@ -23,47 +23,6 @@ sort_strings(const void *a, const void *b)
 	return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
-/* Replays a record's game up to a ply into p; 0 or an exit status. */
-static int
-moves_from_record(struct play *p, const struct variant *v, const char *path,
-    long game, long ply, struct diags *d)
-{
-	struct record_reader	*r;
-	struct rgame		*g;
-	struct turn		 t;
-	struct events		 ev;
-	long			 i;
-	int			 n;
-
-	if (record_reader_open(&r, path, d) != 0)
-		return EXIT_SYSTEM;
-	while ((n = record_next_game(r, &g, d)) > 0)
-		if ((long)g->index == game)
-			break;
-	if (n <= 0) {
-		if (n == 0)
-			diags_add(d, DIAG_ERROR, DK_USAGE, NULL, 0, 0, NULL,
-			    "'%s' has no game %ld", path, game);
-		record_reader_free(r);
-		return n < 0 ? EXIT_SYSTEM : EXIT_USAGE;
-	}
-	if (g->errors > 0 || play_start(p, v, g, d, 0) != 0) {
-		record_reader_free(r);
-		return EXIT_INVALID;
-	}
-	for (i = 0; i < (long)g->nturns && (ply < 0 || i < ply); i++) {
-		if (p->fam->turn_read(v->rules, &p->pos, &g->turns[i], &t,
-		    &p->ctx) != 0) {
-			record_reader_free(r);
-			return EXIT_INVALID;
-		}
-		ev.n = 0;
-		p->fam->turn_apply(v->rules, &p->pos, &t, &ev);
-	}
-	record_reader_free(r);
-	return 0;
-}
-
 static int
 moves_main(int argc, char **argv)
 {
@@ -155,8 +114,8 @@ moves_main(int argc, char **argv)
 			rc = EXIT_USAGE;
 			goto out;
 		}
-	} else if ((rc = moves_from_record(&p, v, argv[optind], game, ply,
-	    &d)) != 0) {
+	} else if ((rc = cmd_game_position(&p, &vc, vname, argv[optind], game,
+	    ply, &d)) != 0) {
 		cmd_print_diags(&d, stderr);
 		goto out;
 	}

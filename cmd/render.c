@@ -17,72 +17,6 @@ const struct cmd cmd_render = {
 	.run = render_main,
 };
 
-/* Where the replay should stop: the position after 'ply' turns. */
-struct at_ply {
-	long		 ply;
-	long		 n;
-	int		 have;
-	struct position	 pos;
-};
-
-static void
-at_ply_turn(void *arg, const struct play *p, const struct position *before,
-    const struct turn *t, const struct events *ev, const struct turn_text *tt)
-{
-	struct at_ply	*a = arg;
-
-	(void)t;
-	(void)ev;
-	(void)tt;
-	if (a->n == 0 && a->ply == 0) {
-		a->pos = *before;
-		a->have = 1;
-	}
-	if (++a->n == a->ply) {
-		a->pos = p->pos;
-		a->have = 1;
-	}
-}
-
-/* The position after --ply turns of a game (all when ply < 0). */
-static int
-from_record(struct play *p, struct vcache *vc, const char *vname,
-    const char *path, long game, long ply, struct diags *d)
-{
-	struct record_reader	*r;
-	struct rgame		*g;
-	struct replay		 rp;
-	struct at_ply		 a;
-	int			 rc, started;
-
-	if ((rc = cmd_game_open(&r, &g, path, game, d)) != EXIT_VALID)
-		return rc;
-	memset(&rp, 0, sizeof rp);
-	memset(&a, 0, sizeof a);
-	a.ply = ply;
-	rp.variant = vname;
-	rp.arg = &a;
-	rp.turn = at_ply_turn;
-	started = game_replay(&rp, vc, g, p, d);
-	if (!started) {
-		rc = EXIT_INVALID;
-		for (size_t i = 0; i < d->n; i++)
-			rc = cmd_worse(rc, cmd_diag_exit(&d->v[i]));
-	} else if (ply >= 0 && a.have) {
-		/* What comes after the wanted turn does not matter here. */
-		diags_clear(d);
-		p->pos = a.pos;
-	} else if (ply > 0 && !diags_has_errors(d) && ply > a.n) {
-		diags_add(d, DIAG_ERROR, DK_USAGE, NULL, 0, 0, NULL,
-		    "game %ld of '%s' has %ld turns, not %ld", game, path,
-		    a.n, ply);
-		rc = EXIT_USAGE;
-	} else if (diags_has_errors(d))
-		rc = EXIT_INVALID;
-	record_reader_free(r);
-	return rc;
-}
-
 static int
 render_main(int argc, char **argv)
 {
@@ -187,7 +121,7 @@ render_main(int argc, char **argv)
 			rc = EXIT_USAGE;
 			goto out;
 		}
-	} else if ((rc = from_record(&p, &vc, vname, argv[optind], game, ply,
+	} else if ((rc = cmd_game_position(&p, &vc, vname, argv[optind], game, ply,
 	    &d)) != EXIT_VALID) {
 		rc = cmd_worse(rc, cmd_print_diags(&d, stderr));
 		goto out;
