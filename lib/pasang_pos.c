@@ -19,6 +19,7 @@
 #include <string.h>
 
 #include "pasang.h"
+#include "variant.h"
 
 _Static_assert(sizeof(struct pasang_pos) <= POSITION_BYTES,
     "struct pasang_pos must fit in struct position");
@@ -109,22 +110,6 @@ pasang_final(const struct pasang_rules *r, const struct pasang_pos *p,
 	}
 }
 
-/* A side by name or capital initial, -1 when none. */
-static int
-side_find(const struct pasang_rules *r, const char *s, size_t len)
-{
-	int	i;
-
-	for (i = 0; i < 2; i++) {
-		if (strlen(r->side[i]) == len &&
-		    strncmp(r->side[i], s, len) == 0)
-			return i;
-		if (len == 1 && s[0] == r->initial[i])
-			return i;
-	}
-	return -1;
-}
-
 static int
 method_parse(const char *s)
 {
@@ -179,7 +164,8 @@ setup_options(const struct pasang_rules *r, const struct game_opts *o,
 		return -1;
 	}
 	for (i = 0; i < 2; i++) {
-		s = side_find(r, o->players[i], strlen(o->players[i]));
+		s = variant_side(r->variant, o->players[i],
+		    strlen(o->players[i]));
 		if (s < 0 || seen[s]) {
 			diag_ctx_add(c, DIAG_ERROR, 0, 0,
 			    pasang_src(r->src_turns, "D4"), "%s side '%s' in "
@@ -268,7 +254,7 @@ parse_board(const struct pasang_rules *r, struct pasang_pos *p,
 				p->cell[pt] = PC_EMPTY;
 			else if (ch == '_')
 				p->cell[pt] = PC_HOLE;
-			else if ((side = side_find(r, &ch, 1)) >= 0 &&
+			else if ((side = variant_side(r->variant, &ch, 1)) >= 0 &&
 			    p->ka[side] < 0) {
 				p->cell[pt] = PC_KA;
 				p->ka[side] = (int8_t)pt;
@@ -364,7 +350,7 @@ pasang_pos_parse(const void *rules, struct position *pos, const char *s,
 		    "STATE SCORE METHOD), in", s, len);
 	if (parse_board(r, p, f[0], fl[0], c) != 0)
 		return -1;
-	if ((side = side_find(r, f[1], fl[1])) < 0)
+	if ((side = variant_side(r->variant, f[1], fl[1])) < 0)
 		return perr(r, c, "unknown side to move", f[1], fl[1]);
 	p->tomove = (uint8_t)side;
 	if (parse_number(f[2], fl[2], 100000, &v) != 0 || v < 1)

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "pasang.h"
+#include "variant.h"
 
 _Static_assert(sizeof(struct pasang_turn) <= TURN_BYTES,
     "struct pasang_turn must fit in struct turn");
@@ -44,21 +45,6 @@ rerr(struct reader *rd, unsigned col, const char *rule, const char *fmt, ...)
 	vsnprintf(msg, sizeof msg, fmt, ap);
 	va_end(ap);
 	diag_ctx_add(rd->c, DIAG_ERROR, rd->tt->line, col, rule, "%s", msg);
-	return -1;
-}
-
-static int
-side_find(const struct pasang_rules *r, const char *s, size_t len)
-{
-	int	i;
-
-	for (i = 0; i < 2; i++) {
-		if (strlen(r->side[i]) == len &&
-		    strncmp(r->side[i], s, len) == 0)
-			return i;
-		if (len == 1 && s[0] == r->initial[i])
-			return i;
-	}
 	return -1;
 }
 
@@ -436,7 +422,7 @@ pasang_turn_read(const void *rules, const struct position *pos,
 	if (tt->throw_ != NULL)
 		return rerr(&rd, tt->throw_col, turns, "pasang has no throw: "
 		    "'%.*s'", (int)tt->throw_len, tt->throw_);
-	rd.side = side_find(r, tt->side, tt->side_len);
+	rd.side = variant_side(r->variant, tt->side, tt->side_len);
 	if (rd.side < 0)
 		return rerr(&rd, tt->side_col, turns, "unknown side '%.*s'",
 		    (int)tt->side_len, tt->side);
