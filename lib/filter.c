@@ -116,7 +116,10 @@ where_regex(struct filter *f, struct where *w, const char *expr,
 		return -1;
 	}
 	/* Without JIT the interpreter gives the same answers, only slower. */
+#ifndef PASA_NO_JIT
+	/* valgrind cannot see into JIT code: its builds go without. */
 	(void)pcre2_jit_compile(w->re, PCRE2_JIT_COMPLETE);
+#endif
 	if (f->mctx == NULL) {
 		f->mctx = pcre2_match_context_create(NULL);
 		if (f->mctx == NULL) {

@@ -207,7 +207,10 @@ reader_compile(const char *pattern, pcre2_match_data **md, struct diags *d)
 		return NULL;
 	}
 	/* Without JIT the interpreter gives the same answers, only slower. */
+#ifndef PASA_NO_JIT
+	/* valgrind cannot see into JIT code: its builds go without. */
 	(void)pcre2_jit_compile(re, PCRE2_JIT_COMPLETE);
+#endif
 	if ((*md = pcre2_match_data_create_from_pattern(re, NULL)) == NULL) {
 		pcre2_code_free(re);
 		diags_add(d, DIAG_ERROR, DK_SYSTEM, NULL, 0, 0, NULL,
