@@ -4,6 +4,7 @@
 #   tests/run.sh --pasa build/pasa --units build/tests \
 #       [--san-pasa build-san/pasa --san-units build-san/tests] [PATTERN]
 #   tests/run.sh --pasa build/pasa --update CASE...	rewrite golden files
+#   --skip PATTERN leaves out the cases whose path contains PATTERN
 #
 # Prints a line per failure (with the diff), then "N passed, N failed".
 set -eu
@@ -12,7 +13,7 @@ export LC_ALL
 unset NO_COLOR PASA_VARIANTS 2>/dev/null || true
 
 root=$(cd "$(dirname "$0")/.." && pwd)
-pasa= units= sanpasa= sanunits= update=0 pattern=
+pasa= units= sanpasa= sanunits= update=0 pattern= skip=
 while [ $# -gt 0 ]; do
 	case $1 in
 	--pasa) pasa=$2; shift 2 ;;
@@ -20,6 +21,7 @@ while [ $# -gt 0 ]; do
 	--san-pasa) sanpasa=$2; shift 2 ;;
 	--san-units) sanunits=$2; shift 2 ;;
 	--update) update=1; shift ;;
+	--skip) skip=$2; shift 2 ;;
 	*) pattern=$1; shift ;;
 	esac
 done
@@ -90,6 +92,9 @@ run_golden() {
 	    | grep -v -e '^tests/run.sh$' -e '^tests/demo.sh$' \
 	    -e '^tests/bench.sh$' -e '/helper/' | sort); do
 		case $f in *"$pattern"*) ;; *) continue ;; esac
+		if [ -n "$skip" ]; then
+			case $f in *"$skip"*) continue ;; esac
+		fi
 		dir=$root/$(dirname "$f")
 		name=$(basename "$f"); name=${name%.*}
 		run_case "$bin" "$label" "$dir" "$name"
