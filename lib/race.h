@@ -283,6 +283,17 @@ struct race_line {
 	int		 n;
 	struct race_move m[RACE_MAX_MOVES];
 	int8_t		 start_prog[RACE_MAX_PIECES];
+	uint16_t	 piece_cands;		/* most moves one piece has */
+	int		 bs, fin;		/* the mover's board side and
+						 * race_final() */
+	/*
+	 * Occupancy shared by the copies of a line a search makes (see
+	 * race_line_attach()), or NULL: it shows this line's position when
+	 * occ->id == occ_id.  Playing a move updates it in place and gives
+	 * the line a new id, so the other copies see it is not theirs.
+	 */
+	struct race_occ	*occ;
+	uint32_t	 occ_id;
 };
 
 _Static_assert(sizeof(struct race_pos) <= POSITION_BYTES, "race_pos");
@@ -303,13 +314,76 @@ int	 race_loop_prog(const struct race_rules *, int bside, int sq);
 void	 race_square_text(const struct race_rules *, int bside, int prog,
 	    struct buf *);
 
+/*
+ * Every square race_square() can return is below RACE_MAX_SQ: home 0, the
+ * loop, every side's home column, then every side's out column.
+ */
+#define RACE_MAX_SQ	(RACE_MAX_LOOP + 2 * RACE_MAX_PLAYERS * RACE_MAX_HLEN + 1)
+
+/* race_square() read from the table in place: the turn check's inner loop. */
+static inline int
+race_sq(const struct race_rules *r, int bside, int prog)
+{
+	if (r->have_sqtab && prog >= -1 && prog < RACE_MAX_PROG - 1)
+		return r->sqtab[bside][prog + 1];
+	return race_square(r, bside, prog);
+}
+
+/*
+ * The same for a whole side: row[prog] for 0 <= prog < RACE_MAX_PROG - 1
+ * (every int8_t progress), or NULL when there is no table.
+ */
+static inline const int16_t *
+race_sq_row(const struct race_rules *r, int bside)
+{
+	return r->have_sqtab ? r->sqtab[bside] + 1 : NULL;
+}
+
+/*
+ * Who stands where, filled from a position in one pass over its pieces:
+ * the turn check asks "whose pieces are on this square, is it a block" for
+ * every square a move passes, and scanning every piece for each was most
+ * of its time.  cell[sq] holds 4 bits per player, that player's pieces on
+ * sq, and is valid only where on[] has the square's bit.  Nothing here
+ * allocates.
+ */
+#define RACE_OCC_WORDS	((RACE_MAX_SQ + 63) / 64)
+struct race_occ {
+	uint64_t	 on[RACE_OCC_WORDS];	/* squares with a piece */
+	int		 shared;		/* pieces on a square beyond the
+						 * first: 0, no square is shared */
+	uint32_t	 id;			/* race_line.occ_id it shows */
+	uint32_t	 serial;		/* the last id handed out */
+	uint32_t	 cell[RACE_MAX_SQ];
+};
+
+static inline uint32_t
+race_occ_cell(const struct race_occ *o, int sq)
+{
+	if (sq <= 0 || sq >= RACE_MAX_SQ ||
+	    !((o->on[sq >> 6] >> (sq & 63)) & 1))
+		return 0;
+	return o->cell[sq];
+}
+
+static inline int
+race_occ_count(uint32_t cell, int pl)
+{
+	return (int)(cell >> (4 * pl)) & 0xf;
+}
+
 /* race_pos.c */
 int	 race_setup(const void *, struct position *, const struct game_opts *,
 	    struct diag_ctx *);
 int	 race_pos_parse(const void *, struct position *, const char *, size_t,
 	    struct diag_ctx *);
 void	 race_pos_format(const void *, const struct position *, struct buf *);
-int	 race_bside(const struct race_rules *, const struct race_pos *, int pl);
+/* The board side player pl plays. */
+static inline int
+race_bside(const struct race_rules *r, const struct race_pos *p, int pl)
+{
+	return r->side_board[p->side[pl]];
+}
 int	 race_player_of(const struct race_rules *, const struct race_pos *,
 	    const char *, size_t);
 /* A square's text as progress on a side's route: -1 base, -2 no square. */
@@ -319,8 +393,22 @@ int	 race_parse_square(const struct race_rules *, int bside, const char *,
 /* race_move.c: one line's moves */
 void	 race_line_start(const struct race_rules *, struct race_line *,
 	    const struct race_pos *, const struct throw *);
+/*
+ * Gives L, and every line copied from it, the occupancy o to keep up to
+ * date instead of filling one for each list of moves: it is filled now
+ * (fill), or when first needed.  o must outlive those lines.
+ */
+void	 race_line_attach(const struct race_rules *, struct race_line *L,
+	    struct race_occ *o, int fill);
+/* L's occupancy when it is up to date, or NULL. */
+static inline const struct race_occ *
+race_line_occ(const struct race_line *L)
+{
+	return L->occ != NULL && L->occ->id == L->occ_id ? L->occ : NULL;
+}
 int	 race_line_moves(const struct race_rules *, const struct race_line *,
 	    struct race_move *out, int max);
+/* Plays a move race_line_moves() listed for this line. */
 void	 race_line_play(const struct race_rules *, struct race_line *,
 	    const struct race_move *);
 int	 race_block_at(const struct race_rules *, const struct race_pos *,
@@ -340,16 +428,46 @@ enum race_lcheck {
 };
 enum race_lcheck race_line_check(const struct race_rules *,
 	    const struct race_line *start, const struct race_line *end);
-/* What every complete play of a line's throw allows, for the checks. */
+/*
+ * What every complete play of a line's throw allows, for the checks.  It is
+ * filled lazily by race_line_verdict(), and only as far as a verdict needs
+ * it: most lines need none of it.
+ */
 struct race_lsum {
-	int	 any_enter;
-	int	 maxk_enter, maxk_all;
+	int	 any_enter;		/* valid with LS_ENTER */
+	int	 maxk_enter, maxk_all;	/* valid with LS_MAXK */
+	int	 known;
 };
+#define LS_ENTER	0x1
+#define LS_MAXK		0x2
 void	 race_line_summary(const struct race_rules *,
 	    const struct race_line *start, struct race_lsum *);
 enum race_lcheck race_line_verdict(const struct race_rules *,
 	    const struct race_line *start, const struct race_line *end,
-	    const struct race_lsum *);
+	    struct race_lsum *);
+/* The moves race_line_moves() lists from progress from to to, in order. */
+int	 race_line_moves_to(const struct race_rules *,
+	    const struct race_line *, int from, int to, struct race_move *out,
+	    int max);
+/* Whether race_line_moves() would list any move. */
+int	 race_line_any(const struct race_rules *, const struct race_line *);
+void	 race_occ_build(const struct race_rules *, const struct race_pos *,
+	    struct race_occ *);
+/* race_block_at() on a square, by the occupancy. */
+int	 race_occ_block_slow(const struct race_rules *,
+	    const struct race_pos *, uint32_t cell, int sq);
+static inline int
+race_occ_block(const struct race_rules *r, const struct race_pos *p,
+    const struct race_occ *o, int sq)
+{
+	uint32_t	 cell = race_occ_cell(o, sq);
+
+	/* No piece, or one alone: never a block. */
+	if (o->shared == 0 ||
+	    ((cell & (cell - 1)) == 0 && (cell & 0x111111) == cell))
+		return 0;
+	return race_occ_block_slow(r, p, cell, sq);
+}
 void	 race_line_play_ev(const struct race_rules *, struct race_line *,
 	    const struct race_move *, struct events *);
 int	 race_in_block(const struct race_rules *, const struct race_pos *,
@@ -379,7 +497,7 @@ const char *race_side_name(const void *, int);
 void	 race_event_format(const void *, const struct event *, struct buf *);
 int	 race_pass_legal(const struct race_rules *, const struct race_pos *);
 int	 race_has_play(const struct race_rules *, const struct race_line *start,
-	    const struct race_lsum *);
+	    struct race_lsum *);
 /* Finishes a line: captures are done; extra turns, blocks, penalty. */
 void	 race_line_end(const struct race_rules *, struct race_pos *,
 	    const struct race_line *, int kind, struct events *);

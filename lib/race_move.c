@@ -2,17 +2,31 @@
  * One line of play: which single moves the unspent part of a throw allows,
  * playing them, and the rules that judge a whole line (C11, R14, R15).
  * Nothing here allocates: reading a record checks each turn on the stack.
+ *
+ * Speed (issue 7): a list of moves is built against the position's
+ * occupancy (struct race_occ, one pass over the pieces) rather than by
+ * scanning every piece for each square a move passes; a written line is
+ * matched through the moves of the one piece it names
+ * (race_line_moves_to()); and the line-level rules look at the other
+ * plays of the throw only when their verdict can depend on them, stopping
+ * at the first play that settles it.
  */
+#include <stddef.h>
 #include <string.h>
 
 #include "race.h"
 
 #define MAX_CANDS	256
 
-int
-race_bside(const struct race_rules *r, const struct race_pos *p, int pl)
+/* Bits set in a small mask (no -mpopcnt: the builtin is a libgcc call). */
+static inline int
+popcount(unsigned x)
 {
-	return r->side_board[p->side[pl]];
+	int	 n = 0;
+
+	for (; x != 0; x &= x - 1)
+		n++;
+	return n;
 }
 
 static int
@@ -86,14 +100,15 @@ count_on(const struct race_rules *r, const struct race_pos *p, int pl, int sq)
 
 	for (i = 0; i < r->pieces; i++)
 		if (p->prog[pl][i] >= 0 &&
-		    race_square(r, bs, p->prog[pl][i]) == sq)
+		    race_sq(r, bs, p->prog[pl][i]) == sq)
 			n++;
 	return n;
 }
 
-int
-race_block_at(const struct race_rules *r, const struct race_pos *p, int sq,
-    int *owner)
+/* The block rule on a square, given how many pieces each player has there. */
+static int
+block_of(const struct race_rules *r, const struct race_pos *p, int sq,
+    const uint8_t *n, int *owner)
 {
 	int	 a, b;
 
@@ -101,22 +116,81 @@ race_block_at(const struct race_rules *r, const struct race_pos *p, int sq,
 		return 0;
 	if (r->block_pair)
 		for (a = 0; a < p->nplayers; a++)
-			if (count_on(r, p, a, sq) >= 2) {
+			if (n[a] >= 2) {
 				*owner = a;
 				return 1;
 			}
 	if (r->safe_block && sq <= r->board.loop && r->safe[sq])
 		for (a = 0; a < p->nplayers; a++) {
-			if (count_on(r, p, a, sq) == 0)
+			if (n[a] == 0)
 				continue;
 			for (b = a + 1; b < p->nplayers; b++)
-				if (!friends(r, p, a, b) &&
-				    count_on(r, p, b, sq) > 0) {
+				if (!friends(r, p, a, b) && n[b] > 0) {
 					*owner = a;
 					return 1;
 				}
 		}
 	return 0;
+}
+
+int
+race_block_at(const struct race_rules *r, const struct race_pos *p, int sq,
+    int *owner)
+{
+	uint8_t	 n[RACE_MAX_PLAYERS];
+	int	 a;
+
+	if (sq <= 0)
+		return 0;
+	for (a = 0; a < p->nplayers; a++)
+		n[a] = (uint8_t)count_on(r, p, a, sq);
+	return block_of(r, p, sq, n, owner);
+}
+
+void
+race_occ_build(const struct race_rules *r, const struct race_pos *p,
+    struct race_occ *o)
+{
+	int		 pl, i, sq, prog, np = p->nplayers, pieces = r->pieces;
+	uint32_t	 one;
+
+	_Static_assert(INT8_MAX < RACE_MAX_PROG - 1, "race_sq_row");
+	memset(o->on, 0, sizeof o->on);
+	o->shared = 0;
+	for (pl = 0, one = 1; pl < np; pl++, one <<= 4) {
+		int		 bs = race_bside(r, p, pl);
+		const int16_t	*row = race_sq_row(r, bs);
+		const int8_t	*pr = p->prog[pl];
+
+		for (i = 0; i < pieces; i++) {
+			if ((prog = pr[i]) < 0)
+				continue;
+			sq = row != NULL ? row[prog] : race_square(r, bs, prog);
+			if (sq <= 0 || sq >= RACE_MAX_SQ)
+				continue;	/* home is no square */
+			if (!((o->on[sq >> 6] >> (sq & 63)) & 1)) {
+				o->on[sq >> 6] |= (uint64_t)1 << (sq & 63);
+				o->cell[sq] = one;
+			} else {
+				o->cell[sq] += one;
+				o->shared++;
+			}
+		}
+	}
+}
+
+int
+race_occ_block_slow(const struct race_rules *r, const struct race_pos *p,
+    uint32_t cell, int sq)
+{
+	uint8_t		 n[RACE_MAX_PLAYERS];
+	int		 a, owner;
+
+	if (!r->block_pair && !r->safe_block)
+		return 0;
+	for (a = 0; a < p->nplayers; a++)
+		n[a] = (uint8_t)race_occ_count(cell, a);
+	return block_of(r, p, sq, n, &owner);
 }
 
 /* Whether player pl's piece is part of a block where it stands. */
@@ -127,21 +201,38 @@ in_block(const struct race_rules *r, const struct race_pos *p, int pl, int i)
 
 	if (p->prog[pl][i] < 0)
 		return 0;
-	sq = race_square(r, race_bside(r, p, pl), p->prog[pl][i]);
+	sq = race_sq(r, race_bside(r, p, pl), p->prog[pl][i]);
 	return race_block_at(r, p, sq, &owner);
 }
 
-/* Would k pieces of pl ending on sq capture there? */
+/*
+ * Would k pieces of pl ending on sq capture there?  With occupancy o, or
+ * by counting the pieces when o is NULL.
+ */
 static int
-captures_at(const struct race_rules *r, const struct race_pos *p, int pl,
-    int sq, int k, int entering)
+captures_at(const struct race_rules *r, const struct race_pos *p,
+    const struct race_occ *oc, int pl, int sq, int k, int entering)
 {
-	int	 o, c, bs = race_bside(r, p, pl);
+	int		 o, c, bs = race_bside(r, p, pl);
+	uint32_t	 cell = 0;
 
 	if (sq <= 0 || sq > r->board.loop)
 		return 0;	/* home columns are private; home is no square */
+	if (oc != NULL && (cell = race_occ_cell(oc, sq)) == 0)
+		return 0;
 	for (o = 0; o < p->nplayers; o++) {
-		if (friends(r, p, pl, o) || (c = count_on(r, p, o, sq)) == 0)
+		if (friends(r, p, pl, o))
+			continue;
+		if (oc != NULL)
+			c = race_occ_count(cell, o);
+		else {
+			int i, obs = race_bside(r, p, o);
+
+			for (i = c = 0; i < r->pieces; i++)
+				c += p->prog[o][i] >= 0 &&
+				    race_sq(r, obs, p->prog[o][i]) == sq;
+		}
+		if (c == 0)
 			continue;
 		if (r->safe[sq] && !(entering && r->safe_entry_capture &&
 		    sq == r->board.start[bs]))
@@ -155,14 +246,15 @@ captures_at(const struct race_rules *r, const struct race_pos *p, int pl,
 
 /* Checks the path and the landing square; 0 when the move may be made. */
 static int
-path_ok(const struct race_rules *r, const struct race_pos *p, int pl,
-    int from, int to)
+path_ok(const struct race_rules *r, const struct race_pos *p,
+    const struct race_occ *o, int bs, int from, int to)
 {
-	int	 q, sq, owner, bs = race_bside(r, p, pl);
+	int	 q;
 
+	if (o->shared == 0 || (!r->block_pair && !r->safe_block))
+		return 0;	/* nothing is a block */
 	for (q = from < 0 ? 0 : from + 1; q <= to; q++) {
-		sq = race_square(r, bs, q);
-		if (!race_block_at(r, p, sq, &owner))
+		if (!race_occ_block(r, p, o, race_sq(r, bs, q)))
 			continue;
 		if (q == to || !r->block_passable)
 			return -1;
@@ -173,19 +265,41 @@ path_ok(const struct race_rules *r, const struct race_pos *p, int pl,
 struct cands {
 	struct race_move	*v;
 	int			 n, max;
+	int			 bs, fin;
+	int			 to;		/* only moves ending there */
+	const struct race_pos	*p;
+	struct race_occ		*o;		/* of p, once built */
+	int			 have_o;
+	uint32_t		 id;		/* the line's occ_id */
 };
+
+#define ANY_TO		(-1000)
+
+/* The occupancy of the line's position, built when first asked for. */
+static const struct race_occ *
+cands_occ(const struct race_rules *r, struct cands *c)
+{
+	if (!c->have_o) {
+		race_occ_build(r, c->p, c->o);
+		c->o->id = c->id;	/* a shared one shows this line now */
+		c->have_o = 1;
+	}
+	return c->o;
+}
 
 /* Whether an opponent's piece stands on a safe loop square. */
 static int
-safe_taken(const struct race_rules *r, const struct race_pos *p, int pl,
-    int sq)
+safe_taken(const struct race_rules *r, const struct race_pos *p,
+    const struct race_occ *oc, int pl, int sq)
 {
-	int	 o;
+	int		 o;
+	uint32_t	 cell;
 
-	if (sq <= 0 || sq > r->board.loop || !r->safe[sq])
+	if (sq <= 0 || sq > r->board.loop || !r->safe[sq] ||
+	    (cell = race_occ_cell(oc, sq)) == 0)
 		return 0;
 	for (o = 0; o < p->nplayers; o++)
-		if (!friends(r, p, pl, o) && count_on(r, p, o, sq) > 0)
+		if (!friends(r, p, pl, o) && race_occ_count(cell, o) > 0)
 			return 1;
 	return 0;
 }
@@ -209,10 +323,12 @@ add(const struct race_rules *r, const struct race_line *L, struct cands *c,
 	const struct race_pos	*p = &L->p;
 	int			 pl = L->player;
 	int			 from = p->prog[pl][piece];
-	int			 fin = race_final(r, race_bside(r, p, pl));
+	int			 fin = c->fin;
 	struct race_move	*m;
 	int			 i, sq, cap;
 
+	if (c->n >= c->max)
+		return;		/* full: nothing more can be listed */
 	if (to > fin) {
 		/* The house rule that unsticks a piece one short of home. */
 		if (from == fin - 1 && kind != MK_BONUS &&
@@ -223,7 +339,10 @@ add(const struct race_rules *r, const struct race_line *L, struct cands *c,
 		else
 			to = fin;
 	}
-	if (path_ok(r, p, pl, from, to) != 0)
+	/* Moves ending elsewhere are not asked for: none can match. */
+	if (c->to != ANY_TO && (int8_t)to != c->to)
+		return;
+	if (path_ok(r, p, cands_occ(r, c), c->bs, from, to) != 0)
 		return;
 	for (i = 0; i < c->n; i++) {
 		m = &c->v[i];
@@ -232,9 +351,11 @@ add(const struct race_rules *r, const struct race_line *L, struct cands *c,
 		    (kind == MK_BONUS || kind == MK_THROW || m->dmask == dmask))
 			return;
 	}
-	sq = race_square(r, race_bside(r, p, pl), to);
-	cap = captures_at(r, p, pl, sq, piece2 >= 0 ? 2 : 1, kind == MK_ENTER);
-	if (!cap && !r->safe_land && safe_taken(r, p, pl, sq))
+	sq = race_sq(r, c->bs, to);
+	cap = captures_at(r, p, cands_occ(r, c), pl, sq, piece2 >= 0 ? 2 : 1,
+	    kind == MK_ENTER);
+	if (!cap && !r->safe_land && safe_taken(r, p, cands_occ(r, c), pl,
+	    sq))
 		return;
 	if (c->n == c->max)
 		return;
@@ -287,9 +408,9 @@ moves_by_dice(const struct race_rules *r, const struct race_line *L,
 	if (!r->sum_move || allowed != 0xff)
 		return;
 	for (mask = 1; mask < (1 << nd); mask++) {
-		if ((mask & L->used) || __builtin_popcount(mask) < 2)
+		if ((mask & L->used) || popcount(mask) < 2)
 			continue;
-		bits = __builtin_popcount(mask);
+		bits = popcount(mask);
 		for (reads = 0; reads < (1 << bits); reads++) {
 			if (!L->opp && reads != 0)
 				break;
@@ -326,7 +447,7 @@ entries(const struct race_rules *r, const struct race_line *L,
 		    in_list(r->enter_dice, r->nenter_dice, L->val[i])))
 			add(r, L, c, piece, -1, 0, MK_ENTER, 1u << i, 0, 0);
 	for (mask = 1; mask < (1 << nd); mask++) {
-		if ((mask & L->used) || __builtin_popcount(mask) < 2)
+		if ((mask & L->used) || popcount(mask) < 2)
 			continue;
 		for (j = 0, tot = 0; j < nd; j++)
 			if (mask & (1 << j))
@@ -337,25 +458,70 @@ entries(const struct race_rules *r, const struct race_line *L,
 	}
 }
 
-int
-race_line_moves(const struct race_rules *r, const struct race_line *L,
-    struct race_move *out, int max)
+/* Whether no part of the throw and no bonus is left: no move at all. */
+static int
+spent(const struct race_rules *r, const struct race_line *L)
 {
-	struct cands	 c = { out, 0, max };
-	int		 pl = L->player, i, j, mate;
-	int		 fin = race_final(r, race_bside(r, &L->p, pl));
-
 	if (L->forfeit)
+		return 1;
+	if (L->bonus > 0 || L->hbonus > 0)
 		return 0;
+	if (r->throw_kind == RT_COWRIES)
+		return L->thrown_used;
+	return (L->used & ((1u << L->nval) - 1)) == (1u << L->nval) - 1;
+}
+
+#define ALL_FROM	(-1000)
+
+/*
+ * The moves of a line, in the one order every caller relies on (R1: the
+ * first reading that fits is taken).  With only != ALL_FROM, just the
+ * pieces standing on progress only are looked at, and with only_to !=
+ * ANY_TO only moves ending there are checked; see race_line_moves_to()
+ * for why that lists the same moves.
+ */
+static int
+line_moves(const struct race_rules *r, const struct race_line *L,
+    struct race_move *out, int max, int only, int only_to)
+{
+	struct race_occ	 o;
+	struct cands	 c;
+	int		 pl = L->player, i, j, mate, fin;
+
+	if (spent(r, L))
+		return 0;
+	c.v = out;
+	c.n = 0;
+	c.max = max;
+	c.bs = L->bs;
+	c.fin = fin = L->fin;
+	c.to = ANY_TO;
+	c.p = &L->p;
+	c.o = &o;
+	c.have_o = 0;
+	if (L->occ != NULL) {
+		c.o = L->occ;
+		c.have_o = L->occ->id == L->occ_id;
+		c.id = L->occ_id;
+	}
 	if (L->must_piece >= 0) {
 		moves_by_dice(r, L, &c, L->must_piece, -1, L->must_dice);
-		if (c.n > 0)
-			return c.n;
+		if (c.n > 0) {
+			if (only != ALL_FROM &&
+			    L->p.prog[pl][L->must_piece] != only)
+				return 0;
+			for (i = j = 0; i < c.n; i++)
+				if (only_to == ANY_TO || out[i].to == only_to)
+					out[j++] = out[i];
+			return j;
+		}
 	}
-	for (i = 0; i < r->pieces; i++) {
+	c.to = only_to;
+	for (i = 0; i < r->pieces && c.n < c.max; i++) {
 		int prog = L->p.prog[pl][i];
 
-		if ((L->frozen & (1u << i)) || prog == fin)
+		if ((L->frozen & (1u << i)) || prog == fin ||
+		    (only != ALL_FROM && prog != only))
 			continue;
 		for (j = 0; j < i; j++)
 			if (L->p.prog[pl][j] == prog &&
@@ -397,13 +563,78 @@ race_line_moves(const struct race_rules *r, const struct race_line *L,
 	return c.n;
 }
 
+int
+race_line_moves(const struct race_rules *r, const struct race_line *L,
+    struct race_move *out, int max)
+{
+	return line_moves(r, L, out, max, ALL_FROM, ANY_TO);
+}
+
+/*
+ * Every move race_line_moves() lists leaves from the progress of its
+ * piece, and of the pieces on one square only the first that may move
+ * gets moves; so the moves from one square are that piece's, in their
+ * order, unless the list would have been cut at max before reaching
+ * them.  piece_cands bounds one piece's moves: when every piece's together
+ * fit in max, nothing can be cut, and only that piece is looked at, and of
+ * its moves only those ending on to are checked (a move elsewhere could
+ * only hide a later one that ends where it does).
+ */
+int
+race_line_moves_to(const struct race_rules *r, const struct race_line *L,
+    int from, int to, struct race_move *out, int max)
+{
+	int	 n, i, k;
+
+	if ((int8_t)to != to)
+		return 0;	/* no move's progress is that */
+	if (r->pieces * L->piece_cands <= max)
+		return line_moves(r, L, out, max, from, to);
+	n = line_moves(r, L, out, max, ALL_FROM, ANY_TO);
+	for (i = k = 0; i < n; i++)
+		if (out[i].from == from && out[i].to == to)
+			out[k++] = out[i];
+	return k;
+}
+
+int
+race_line_any(const struct race_rules *r, const struct race_line *L)
+{
+	struct race_move	 m;
+
+	return line_moves(r, L, &m, 1, ALL_FROM, ANY_TO) > 0;
+}
+
+/* The most moves one piece can be offered in a line (see above). */
+static int
+piece_cands(const struct race_rules *r, const struct race_line *L)
+{
+	int	 nd = L->nval, mask, bits, dice, ent;
+
+	if (r->throw_kind == RT_COWRIES)
+		return (r->pairs ? 2 : 1) + 2;
+	dice = nd * (L->opp ? 2 : 1);
+	ent = nd;
+	for (mask = 1; mask < (1 << nd); mask++) {
+		bits = popcount(mask);
+		if (bits < 2)
+			continue;
+		ent++;
+		if (r->sum_move)
+			dice += L->opp ? 1 << bits : 1;
+	}
+	dice = dice * (r->pairs ? 2 : 1) + 2;
+	return dice > ent ? dice : ent;
+}
+
 void
 race_line_start(const struct race_rules *r, struct race_line *L,
     const struct race_pos *p, const struct throw *t)
 {
 	int	 i;
 
-	memset(L, 0, sizeof *L);
+	/* Not m[]: only the L->n moves played are ever read or copied. */
+	memset(L, 0, offsetof(struct race_line, m));
 	L->p = *p;
 	L->player = p->to_move;
 	L->th = *t;
@@ -432,6 +663,52 @@ race_line_start(const struct race_rules *r, struct race_line *L,
 	L->must_piece = -1;
 	for (i = 0; i < RACE_MAX_PIECES; i++)
 		L->start_prog[i] = p->prog[L->player][i];
+	L->piece_cands = (uint16_t)piece_cands(r, L);
+	L->bs = race_bside(r, p, L->player);
+	L->fin = race_final(r, L->bs);
+	L->occ = NULL;
+	L->occ_id = 0;
+}
+
+void
+race_line_attach(const struct race_rules *r, struct race_line *L,
+    struct race_occ *o, int fill)
+{
+	o->serial = 1;
+	o->id = 0;	/* shows nothing yet: see cands_occ() */
+	L->occ = o;
+	L->occ_id = 1;
+	if (fill) {
+		race_occ_build(r, &L->p, o);
+		o->id = 1;
+	}
+}
+
+/* Keeping a shared occupancy up to date as pieces move. */
+static void
+occ_del(struct race_occ *o, int sq, int pl)
+{
+	if (sq <= 0 || sq >= RACE_MAX_SQ)
+		return;
+	o->cell[sq] -= (uint32_t)1 << (4 * pl);
+	if (o->cell[sq] == 0)
+		o->on[sq >> 6] &= ~((uint64_t)1 << (sq & 63));
+	else
+		o->shared--;
+}
+
+static void
+occ_put(struct race_occ *o, int sq, int pl)
+{
+	if (sq <= 0 || sq >= RACE_MAX_SQ)
+		return;
+	if ((o->on[sq >> 6] >> (sq & 63)) & 1) {
+		o->cell[sq] += (uint32_t)1 << (4 * pl);
+		o->shared++;
+	} else {
+		o->on[sq >> 6] |= (uint64_t)1 << (sq & 63);
+		o->cell[sq] = (uint32_t)1 << (4 * pl);
+	}
 }
 
 static void
@@ -448,17 +725,30 @@ ev_add(struct events *ev, enum event_kind k, int side, int other, int a,
 	ev->n++;
 }
 
+/*
+ * recheck: m did not come from race_line_moves() on this very line, so
+ * whether it captures is asked again of the position.
+ */
 static void
 play(const struct race_rules *r, struct race_line *L,
-    const struct race_move *m, struct events *ev)
+    const struct race_move *m, struct events *ev, int recheck)
 {
 	struct race_pos	*p = &L->p;
 	int		 pl = L->player, bs = race_bside(r, p, pl);
-	int		 sq = race_square(r, bs, m->to), o, i, k;
+	int		 sq = race_sq(r, bs, m->to), o, i, k;
 	int		 side = p->side[pl];
+	struct race_occ	*oc = L->occ;
 
+	/* A shared occupancy follows this line only if it showed it. */
+	if (oc != NULL && oc->id != L->occ_id)
+		oc = NULL;
+	if (L->occ != NULL)
+		L->occ_id = ++L->occ->serial;
+	if (oc != NULL)
+		oc->id = L->occ_id;
 	k = m->piece2 >= 0 ? 2 : 1;
-	if (m->capture || captures_at(r, p, pl, sq, k, m->kind == MK_ENTER)) {
+	if (m->capture || (recheck &&
+	    captures_at(r, p, oc, pl, sq, k, m->kind == MK_ENTER))) {
 		for (o = 0; o < p->nplayers; o++) {
 			int c;
 
@@ -471,8 +761,10 @@ play(const struct race_rules *r, struct race_line *L,
 			if (r->pairs && c >= 2 && (k < 2 || r->pair_immune))
 				continue;
 			for (i = 0; i < r->pieces; i++)
-				if (p->prog[o][i] >= 0 && race_square(r,
+				if (p->prog[o][i] >= 0 && race_sq(r,
 				    race_bside(r, p, o), p->prog[o][i]) == sq) {
+					if (oc != NULL)
+						occ_del(oc, sq, o);
 					p->prog[o][i] = -1;
 					p->age[o][i] = 0;
 					ev_add(ev, EV_CAPTURE, side, p->side[o],
@@ -482,6 +774,17 @@ play(const struct race_rules *r, struct race_line *L,
 		if (r->reward == RR_BONUS) {
 			L->bonus++;
 			ev_add(ev, EV_BONUS, side, -1, r->bonus, 0);
+		}
+	}
+	if (oc != NULL) {
+		if (p->prog[pl][m->piece] >= 0)
+			occ_del(oc, race_sq(r, bs, p->prog[pl][m->piece]), pl);
+		occ_put(oc, race_sq(r, bs, m->to), pl);
+		if (m->piece2 >= 0) {
+			if (p->prog[pl][m->piece2] >= 0)
+				occ_del(oc, race_sq(r, bs,
+				    p->prog[pl][m->piece2]), pl);
+			occ_put(oc, race_sq(r, bs, m->to), pl);
 		}
 	}
 	p->prog[pl][m->piece] = m->to;
@@ -494,7 +797,7 @@ play(const struct race_rules *r, struct race_line *L,
 	}
 	ev_add(ev, m->kind == MK_ENTER ? EV_ENTER : EV_MOVE, side, -1,
 	    m->from, m->to);
-	if (m->to == race_final(r, bs)) {
+	if (m->to == L->fin) {
 		ev_add(ev, EV_HOME, side, -1, m->piece, 0);
 		if (r->home_bonus > 0) {
 			L->hbonus += m->piece2 >= 0 ? 2 : 1;
@@ -515,7 +818,7 @@ play(const struct race_rules *r, struct race_line *L,
 			L->thrown_used = 1;
 		if (m->stop)
 			L->frozen |= (uint16_t)(1u << m->piece);
-		else if (r->enter_move_on && __builtin_popcount(m->dmask) == 1 &&
+		else if (r->enter_move_on && popcount(m->dmask) == 1 &&
 		    (L->used & ((1u << L->nval) - 1)) !=
 		    (unsigned)((1u << L->nval) - 1)) {
 			L->must_piece = m->piece;
@@ -526,18 +829,22 @@ play(const struct race_rules *r, struct race_line *L,
 		L->m[L->n++] = *m;
 }
 
+/*
+ * m comes from race_line_moves() on L itself, so its capture flag is the
+ * position's answer already: add() asked captures_at() the same question.
+ */
 void
 race_line_play(const struct race_rules *r, struct race_line *L,
     const struct race_move *m)
 {
-	play(r, L, m, NULL);
+	play(r, L, m, NULL, 0);
 }
 
 void
 race_line_play_ev(const struct race_rules *r, struct race_line *L,
     const struct race_move *m, struct events *ev)
 {
-	play(r, L, m, ev);
+	play(r, L, m, ev, 1);
 }
 
 int
@@ -578,17 +885,35 @@ breaks_block_double(const struct race_rules *r, const struct race_line *s,
 			if (s->p.prog[pl][a] < 0 ||
 			    s->p.prog[pl][a] != s->p.prog[pl][b])
 				continue;
-			sq = race_square(r, race_bside(r, &s->p, pl),
-			    s->p.prog[pl][a]);
-			if (!race_block_at(r, &s->p, sq, &owner))
-				continue;
-			if ((e->moved & (1u << a)) && (e->moved & (1u << b)) &&
+			if (!((e->moved & (1u << a)) && (e->moved & (1u << b)) &&
 			    e->p.prog[pl][a] == e->p.prog[pl][b] &&
-			    e->p.prog[pl][a] != race_final(r,
-			    race_bside(r, &s->p, pl)))
+			    e->p.prog[pl][a] != s->fin))
+				continue;
+			sq = race_sq(r, race_bside(r, &s->p, pl),
+			    s->p.prog[pl][a]);
+			if (race_block_at(r, &s->p, sq, &owner))
 				return 1;
 		}
 	return 0;
+}
+
+/* Whether breaks_block_double() is 0 for every line from s. */
+static int
+no_block_double(const struct race_rules *r, const struct race_line *s)
+{
+	int	 pl = s->player, a, b, owner;
+
+	if (r->block_pair_on_double || !s->dbl)
+		return 1;
+	for (a = 0; a < r->pieces; a++)
+		for (b = a + 1; b < r->pieces; b++)
+			if (s->p.prog[pl][a] >= 0 &&
+			    s->p.prog[pl][a] == s->p.prog[pl][b] &&
+			    race_block_at(r, &s->p, race_sq(r,
+			    race_bside(r, &s->p, pl), s->p.prog[pl][a]),
+			    &owner))
+				return 0;
+	return 1;
 }
 
 /* R14: how many blocks held past the limit the line breaks. */
@@ -621,14 +946,10 @@ old_blocks_broken(const struct race_rules *r, const struct race_line *s,
 	return broken;
 }
 
-struct lsum {
-	int	 any_enter;
-	int	 maxk_enter, maxk_all;
-};
-
+/* Every complete play, enumerated: for LS_MAXK (rarely needed). */
 static void
 summarize(const struct race_rules *r, const struct race_line *s,
-    const struct race_line *L, struct lsum *sum)
+    const struct race_line *L, struct race_lsum *sum)
 {
 	struct race_move	 c[MAX_CANDS];
 	struct race_line	 next;
@@ -655,31 +976,127 @@ summarize(const struct race_rules *r, const struct race_line *s,
 	}
 }
 
+/*
+ * Whether a line that has not entered a piece may still enter one: a piece
+ * in the base and an unused die, sum or throw that enters.  Pieces leave
+ * the base and dice are spent, never the reverse, so when this is 0 no
+ * longer line from L enters either.
+ */
+static int
+may_enter(const struct race_rules *r, const struct race_line *L)
+{
+	int	 pl = L->player, i, j, mask, tot, first;
+
+	if (L->forfeit)
+		return 0;
+	for (i = 0; i < r->pieces; i++)
+		if (L->p.prog[pl][i] < 0)
+			break;
+	if (i == r->pieces)
+		return 0;
+	first = r->enter_first_any && !L->p.entered[pl];
+	if (r->throw_kind == RT_COWRIES)
+		return !L->thrown_used && (first || in_list(r->enter_throws,
+		    r->nenter_throws, L->th.v[0]));
+	for (i = 0; i < L->nval; i++)
+		if (!(L->used & (1u << i)) && (first ||
+		    in_list(r->enter_dice, r->nenter_dice, L->val[i])))
+			return 1;
+	for (mask = 1; mask < (1 << L->nval); mask++) {
+		if ((mask & L->used) || popcount(mask) < 2)
+			continue;
+		for (j = 0, tot = 0; j < L->nval; j++)
+			if (mask & (1 << j))
+				tot += L->val[j];
+		if (in_list(r->enter_sums, r->nenter_sums, tot))
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * C11: whether some complete play that counts (it moves, and R15 allows
+ * it) enters a piece.  A line that has entered one ends, however it goes
+ * on, in a play that enters; when R15 cannot forbid any play, that is
+ * enough, and the search stops at the first entry.
+ */
+static int
+enter_play(const struct race_rules *r, const struct race_line *s,
+    const struct race_line *L, int r15)
+{
+	struct race_move	 c[MAX_CANDS];
+	struct race_line	 next;
+	int			 n, i, e = line_enters(L);
+
+	if (e && !r15)
+		return 1;
+	if (!e && !may_enter(r, L))
+		return 0;
+	n = race_line_moves(r, L, c, MAX_CANDS);
+	if (n == 0)
+		return e && L->n > 0 && !breaks_block_double(r, s, L);
+	for (i = 0; i < n; i++) {
+		next = *L;
+		race_line_play(r, &next, &c[i]);
+		if (enter_play(r, s, &next, r15))
+			return 1;
+	}
+	return 0;
+}
+
+static int
+lsum_enter(const struct race_rules *r, const struct race_line *s,
+    struct race_lsum *sum)
+{
+	if (!(sum->known & LS_ENTER)) {
+		sum->any_enter = enter_play(r, s, s, !no_block_double(r, s));
+		sum->known |= LS_ENTER;
+	}
+	return sum->any_enter;
+}
+
+static void
+lsum_maxk(const struct race_rules *r, const struct race_line *s,
+    struct race_lsum *sum)
+{
+	struct race_lsum	 all = { 0, -1, -1, 0 };
+
+	if (sum->known & LS_MAXK)
+		return;
+	summarize(r, s, s, &all);
+	sum->any_enter = all.any_enter;
+	sum->maxk_enter = all.maxk_enter;
+	sum->maxk_all = all.maxk_all;
+	sum->known |= LS_ENTER | LS_MAXK;
+}
+
 void
 race_line_summary(const struct race_rules *r, const struct race_line *start,
     struct race_lsum *out)
 {
-	struct lsum	 s = { 0, -1, -1 };
-
-	if (r->forced_entry || r->block_turns > 0)
-		summarize(r, start, start, &s);
-	out->any_enter = s.any_enter;
-	out->maxk_enter = s.maxk_enter;
-	out->maxk_all = s.maxk_all;
+	(void)r;
+	(void)start;
+	out->any_enter = 0;
+	out->maxk_enter = out->maxk_all = -1;
+	out->known = 0;
 }
 
 enum race_lcheck
 race_line_verdict(const struct race_rules *r, const struct race_line *s,
-    const struct race_line *e, const struct race_lsum *sum)
+    const struct race_line *e, struct race_lsum *sum)
 {
 	int	 k, nold, target;
 
 	if (breaks_block_double(r, s, e))
 		return LC_BLOCK_DOUBLE;
-	if (r->forced_entry && sum->any_enter && !line_enters(e))
+	if (r->forced_entry && !line_enters(e) && lsum_enter(r, s, sum))
 		return LC_FORCED;
 	if (r->block_turns > 0) {
 		k = old_blocks_broken(r, s, e, &nold);
+		/* No play breaks more than the nold old blocks there are. */
+		if (k >= nold)
+			return LC_OK;
+		lsum_maxk(r, s, sum);
 		target = (r->forced_entry && sum->any_enter) ?
 		    sum->maxk_enter : sum->maxk_all;
 		if (k < target)

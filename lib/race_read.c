@@ -3,12 +3,13 @@
  * moves, with one precise diagnostic for the first thing that is wrong.
  *
  * The written moves are matched against the moves the engine allows, one
- * by one (R1: any reading that fits is taken).  When a move fits nothing,
- * explain() says why; when the line ends while the throw could still be
- * used, the unused part is named (R3); the line-level rules (C11, R14,
- * R15) come last.  Everything lives on the stack.
+ * by one (R1: any reading that fits is taken); only the moves between the
+ * written squares are generated, and the other plays of the throw are
+ * looked at only when a line-level rule needs them.  When a move fits
+ * nothing, explain() says why; when the line ends while the throw could
+ * still be used, the unused part is named (R3); the line-level rules (C11,
+ * R14, R15) come last.  Everything lives on the stack.
  */
-#include <ctype.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
@@ -34,7 +35,15 @@ struct rd {
 	int			 nw;
 	struct race_line	 start;
 	struct race_lsum	 sum;
+	struct race_occ		 occ;		/* shared by start's copies */
 };
+
+/* isspace() in the C locale, the only one pasa runs in, inline. */
+static inline int
+blank(int ch)
+{
+	return ch == ' ' || (ch >= '\t' && ch <= '\r');
+}
 
 static int
 fail(struct rd *c, unsigned col, const char *rule, const char *fmt, ...)
@@ -71,7 +80,7 @@ parse_moves(struct rd *c, int *kind)
 	unsigned	 bcol = 0;
 
 	*kind = TK_MOVES;
-	while (len > 0 && isspace((unsigned char)s[len - 1]))
+	while (len > 0 && blank(s[len - 1]))
 		len--;
 	if (len == 1 && s[0] == '-') {
 		*kind = TK_NONE;
@@ -85,17 +94,17 @@ parse_moves(struct rd *c, int *kind)
 		return fail(c, c->tt->moves_col, NULL, "no moves: write '-' "
 		    "when no move is possible");
 	while (i < len) {
-		while (i < len && isspace((unsigned char)s[i]))
+		while (i < len && blank(s[i]))
 			i++;
 		if (i == len)
 			break;
-		for (j = i; j < len && !isspace((unsigned char)s[j]); j++)
+		for (j = i; j < len && !blank(s[j]); j++)
 			;
 		if (s[i] == '+') {
 			long v = 0;
 
 			/* Saturates: "+99999999999999999999" must not overflow. */
-			for (e = i + 1; e < j && isdigit((unsigned char)s[e]);
+			for (e = i + 1; e < j && (s[e] >= '0' && s[e] <= '9');
 			    e++)
 				v = v > 999 ? v : v * 10 + (s[e] - '0');
 			if (e != j || e == i + 1 || v > 999)
@@ -201,14 +210,16 @@ match(struct rd *c, const struct race_line *L, int k, struct race_line *out)
 	struct race_line	 next;
 	int			 n, i;
 
-	n = race_line_moves(c->r, L, m, MAX_CANDS);
 	if (k == c->nw) {
-		if (n != 0 ||
+		if (race_line_any(c->r, L) ||
 		    race_line_verdict(c->r, &c->start, L, &c->sum) != LC_OK)
 			return 0;
 		*out = *L;
 		return 1;
 	}
+	/* Only moves between the written squares can match. */
+	n = race_line_moves_to(c->r, L, c->w[k].from, c->w[k].to, m,
+	    MAX_CANDS);
 	for (i = 0; i < n; i++) {
 		if (!same(&m[i], &c->w[k]))
 			continue;
@@ -222,7 +233,7 @@ match(struct rd *c, const struct race_line *L, int k, struct race_line *out)
 
 static int
 first_play(const struct race_rules *r, const struct race_line *s,
-    const struct race_line *L, const struct race_lsum *sum,
+    const struct race_line *L, struct race_lsum *sum,
     struct race_line *out)
 {
 	struct race_move	 m[MAX_CANDS];
@@ -352,7 +363,7 @@ static int
 safe_held(const struct rd *c, const struct race_line *L, int to)
 {
 	const struct race_rules	*r = c->r;
-	int			 sq = race_square(r, c->bs, to), o, i;
+	int			 sq = race_sq(r, c->bs, to), o, i;
 
 	if (sq <= 0 || sq > r->board.loop || !r->safe[sq])
 		return 0;
@@ -373,7 +384,7 @@ static int
 partner_on(const struct rd *c, const struct race_line *L, int to)
 {
 	const struct race_rules	*r = c->r;
-	int			 sq = race_square(r, c->bs, to), o, i;
+	int			 sq = race_sq(r, c->bs, to), o, i;
 
 	if (!r->teams || sq <= 0 || sq > r->board.loop)
 		return 0;
@@ -636,7 +647,9 @@ race_turn_read(const void *rp, const struct position *pos,
 	struct buf		 b;
 	int			 kind, k, n, i, pl;
 
-	memset(&c, 0, sizeof c);
+	/* Not memset: the moves, line and occupancy are filled when used. */
+	c.nw = 0;
+	c.bs = 0;
 	c.r = r;
 	c.tt = tt;
 	c.dc = dc;
@@ -679,15 +692,17 @@ race_turn_read(const void *rp, const struct position *pos,
 		return throw_problem(&c);
 	c.bs = race_bside(r, p, pl);
 	race_line_start(r, &c.start, p, &th);
+	race_line_attach(r, &c.start, &c.occ, 0);
 	if (parse_moves(&c, &kind) != 0)
 		return -1;
 	race_line_summary(r, &c.start, &c.sum);
 	if (kind != TK_MOVES) {
-		int any = race_has_play(r, &c.start, &c.sum);
+		int any;
 
-		if (kind == TK_PASS && (!any || race_pass_legal(r, p)))
+		if (kind == TK_PASS && race_pass_legal(r, p))
 			goto ok;
-		if (kind == TK_NONE && !any)
+		any = race_has_play(r, &c.start, &c.sum);
+		if (!any)
 			goto ok;
 		buf_init(&b);
 		if (first_play(r, &c.start, &c.start, &c.sum, &end))
@@ -711,7 +726,7 @@ race_turn_read(const void *rp, const struct position *pos,
 		t->kind = TK_MOVES;
 		t->th = th;
 		t->n = (uint8_t)end.n;
-		memcpy(t->m, end.m, sizeof t->m);
+		memcpy(t->m, end.m, (size_t)end.n * sizeof t->m[0]);
 		return 0;
 	}
 	walk = c.start;

@@ -68,38 +68,71 @@ race_game_over(const struct race_rules *r, const struct race_pos *p)
 	return 0;
 }
 
-/* Block ages (R14): a block kept unchanged through its owner's line ages. */
+/*
+ * Block ages (R14): a block kept unchanged through its owner's line ages.
+ * A piece in a block keeps its block when it did not move and no piece
+ * that changed square in the line (moved, captured, sent back) arrived on
+ * its square or left it: then that square holds the same pieces before
+ * and after, so it was a block before too.  Only the changed pieces need
+ * looking at.
+ */
 static void
 age_blocks(const struct race_rules *r, const struct race_pos *before,
-    struct race_pos *after, int mover, uint16_t moved)
+    struct race_pos *after, int mover, uint16_t moved,
+    const struct race_occ *occ)
 {
-	int	 pl, i, q, k, same, sq, bsq;
+	struct race_occ	 oa;
+	int8_t		 cq[RACE_MAX_PLAYERS * RACE_MAX_PIECES];
+	int8_t		 ck[RACE_MAX_PLAYERS * RACE_MAX_PIECES];
+	int		 pl, i, q, k, c, nc = 0, same, sq, a, b, prog, bs;
 
+	if (!r->block_pair && !r->safe_block) {
+		/* Nothing is ever a block (race_block_at()). */
+		for (pl = 0; pl < after->nplayers; pl++)
+			for (i = 0; i < r->pieces; i++)
+				after->age[pl][i] = 0;
+		return;
+	}
+	for (q = 0; q < after->nplayers; q++)
+		for (k = 0; k < r->pieces; k++)
+			if (before->prog[q][k] != after->prog[q][k] ||
+			    (q == mover && (moved & (1u << k)))) {
+				cq[nc] = (int8_t)q;
+				ck[nc++] = (int8_t)k;
+			}
+	if (occ == NULL) {
+		race_occ_build(r, after, &oa);
+		occ = &oa;
+	}
+	if (occ->shared == 0) {
+		/* No two pieces share a square: no block anywhere. */
+		for (pl = 0; pl < after->nplayers; pl++)
+			for (i = 0; i < r->pieces; i++)
+				after->age[pl][i] = 0;
+		return;
+	}
 	for (pl = 0; pl < after->nplayers; pl++)
 		for (i = 0; i < r->pieces; i++) {
-			if (!race_in_block(r, after, pl, i)) {
+			if ((prog = after->prog[pl][i]) < 0 ||
+			    !race_occ_block(r, after, occ, sq = race_sq(r,
+			    race_bside(r, after, pl), prog))) {
 				after->age[pl][i] = 0;
 				continue;
 			}
-			same = before->prog[pl][i] == after->prog[pl][i] &&
-			    race_in_block(r, before, pl, i) &&
+			same = before->prog[pl][i] == prog &&
 			    !(pl == mover && (moved & (1u << i)));
-			sq = race_square(r, race_bside(r, after, pl),
-			    after->prog[pl][i]);
-			for (q = 0; same && q < after->nplayers; q++)
-				for (k = 0; same && k < r->pieces; k++) {
-					int bs = race_bside(r, after, q);
-					int a = after->prog[q][k] >= 0 &&
-					    race_square(r, bs,
-					    after->prog[q][k]) == sq;
-
-					bsq = before->prog[q][k] >= 0 &&
-					    race_square(r, bs,
-					    before->prog[q][k]) == sq;
-					if (a != bsq || (a && q == mover &&
-					    (moved & (1u << k))))
-						same = 0;
-				}
+			for (c = 0; same && c < nc; c++) {
+				q = cq[c];
+				k = ck[c];
+				bs = race_bside(r, after, q);
+				a = after->prog[q][k] >= 0 &&
+				    race_sq(r, bs, after->prog[q][k]) == sq;
+				b = before->prog[q][k] >= 0 &&
+				    race_sq(r, bs, before->prog[q][k]) == sq;
+				if (a != b || (a && q == mover &&
+				    (moved & (1u << k))))
+					same = 0;
+			}
 			if (!same)
 				after->age[pl][i] = 0;
 			else if (pl == mover && after->age[pl][i] < 255)
@@ -144,7 +177,7 @@ race_line_end(const struct race_rules *r, struct race_pos *p,
 {
 	struct race_pos	 before = *p;
 	int		 pl = p->to_move, side = p->side[pl], extra = 0, i;
-	int		 captured = 0, done, penalty = 0;
+	int		 captured = 0, done, penalty = 0, penalty_moved = 0;
 
 	if (kind == TK_MOVES)
 		*p = L->p;
@@ -172,9 +205,10 @@ race_line_end(const struct race_rules *r, struct race_pos *p,
 
 				if (!done && lp >= 0) {
 					ev_add(ev, EV_PENALTY, side,
-					    race_square(r, race_bside(r, p, pl),
+					    race_sq(r, race_bside(r, p, pl),
 					    p->prog[pl][lp]));
 					p->prog[pl][lp] = -1;
+					penalty_moved = 1;
 				}
 				extra = 0;
 				penalty = 1;
@@ -183,7 +217,9 @@ race_line_end(const struct race_rules *r, struct race_pos *p,
 		} else
 			p->run = 0;
 	}
-	age_blocks(r, &before, p, pl, kind == TK_MOVES ? L->moved : 0);
+	/* L's occupancy shows p unless the penalty moved a piece. */
+	age_blocks(r, &before, p, pl, kind == TK_MOVES ? L->moved : 0,
+	    penalty_moved ? NULL : race_line_occ(L));
 	if (done)
 		extra = 0;
 	if (race_game_over(r, p)) {
@@ -218,7 +254,7 @@ turn_of(const struct race_rules *r, const struct race_line *L, int kind,
 	t->kind = (uint8_t)kind;
 	t->th = L->th;
 	t->n = (uint8_t)L->n;
-	memcpy(t->m, L->m, sizeof t->m);
+	memcpy(t->m, L->m, (size_t)L->n * sizeof t->m[0]);
 	return 0;
 }
 
@@ -230,11 +266,14 @@ race_turn_apply(const void *rp, struct position *pos, const struct turn *tp,
 	const struct race_turn	*t = (const struct race_turn *)(const void *)tp;
 	struct race_pos		*p = (struct race_pos *)(void *)pos;
 	struct race_line	 L;
+	struct race_occ		 occ;
 	int			 i;
 
 	if (ev != NULL)
 		ev->n = 0;
 	race_line_start(r, &L, p, &t->th);
+	/* With blocks, age_blocks() needs it at the end anyway. */
+	race_line_attach(r, &L, &occ, r->block_pair || r->safe_block);
 	for (i = 0; t->kind == TK_MOVES && i < t->n; i++)
 		race_line_play_ev(r, &L, &t->m[i], ev);
 	race_line_end(r, p, &L, t->kind, ev);
@@ -260,7 +299,7 @@ same_text(const struct race_turn *a, const struct race_turn *b)
 struct collect {
 	const struct race_rules	*r;
 	const struct race_line	*start;
-	const struct race_lsum	*sum;
+	struct race_lsum	*sum;
 	struct turnlist		*out;
 	size_t			 first;
 	/* Lines already listed, by text: four-move doubles give thousands. */
@@ -350,7 +389,7 @@ collect(struct collect *c, const struct race_line *L)
 /* Whether some complete line of moves is legal (not "-"). */
 static int
 exists(const struct race_rules *r, const struct race_line *s,
-    const struct race_line *L, const struct race_lsum *sum)
+    const struct race_line *L, struct race_lsum *sum)
 {
 	struct race_move	 m[MAX_CANDS];
 	struct race_line	 next;
@@ -370,7 +409,7 @@ exists(const struct race_rules *r, const struct race_line *s,
 
 int
 race_has_play(const struct race_rules *r, const struct race_line *start,
-    const struct race_lsum *sum)
+    struct race_lsum *sum)
 {
 	return exists(r, start, start, sum);
 }
@@ -382,6 +421,7 @@ race_turns_legal(const void *rp, const struct position *pos,
 	const struct race_rules	*r = rp;
 	const struct race_pos	*p = cpos(pos);
 	struct race_line	 L;
+	struct race_occ		 occ;
 	struct race_lsum	 sum;
 	struct race_turn	 t;
 	struct collect		 c;
@@ -389,6 +429,7 @@ race_turns_legal(const void *rp, const struct position *pos,
 	if (race_game_over(r, p))
 		return -1;
 	race_line_start(r, &L, p, th);
+	race_line_attach(r, &L, &occ, 0);
 	race_line_summary(r, &L, &sum);
 	c.r = r;
 	c.start = &L;
