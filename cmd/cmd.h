@@ -110,6 +110,9 @@ int	 compare_records_run(const char *const *variants, int nvariants,
 int	 cmd_game_position(struct play *, struct vcache *, const char *vname,
 	    const char *path, long game, long ply, struct diags *);
 
+/* A --game/--ply style option of at least min, or -1 after saying so. */
+int	 cmd_count_option(const char *opt, const char *what,
+	    const char *arg, long min, long *out);
 /* Parses a non-negative decimal number option; -1 on error. */
 long	 cmd_number(const char *, long max);
 

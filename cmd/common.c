@@ -99,6 +99,24 @@ cmd_number(const char *s, long max)
 	return v;
 }
 
+int
+cmd_count_option(const char *opt, const char *what, const char *arg, long min,
+    long *out)
+{
+	long	v;
+
+	if ((v = cmd_number(arg, 1000000000)) < min) {
+		if (min > 0)
+			cmd_warnx("%s wants %s from %ld, not '%s'", opt, what,
+			    min, arg);
+		else
+			cmd_warnx("%s wants %s, not '%s'", opt, what, arg);
+		return -1;
+	}
+	*out = v;
+	return 0;
+}
+
 /*
  * The installed variants sit at ../share/pasa/variants from the binary, so
  * a tree installed under any DESTDIR or PREFIX finds its own, and a binary

@@ -65,18 +65,14 @@ moves_main(int argc, char **argv)
 			count = 1;
 			break;
 		case 'g':
-			if ((game = cmd_number(optarg, 1000000000)) < 1) {
-				cmd_warnx("--game wants a game number from 1, "
-				    "not '%s'", optarg);
+			if (cmd_count_option("--game", "a game number", optarg, 1,
+			    &game) != 0)
 				return cmd_usage(&cmd_moves);
-			}
 			break;
 		case 'n':
-			if ((ply = cmd_number(optarg, 1000000000)) < 0) {
-				cmd_warnx("--ply wants a number, not '%s'",
-				    optarg);
+			if (cmd_count_option("--ply", "a number", optarg, 0,
+			    &ply) != 0)
 				return cmd_usage(&cmd_moves);
-			}
 			break;
 		case 'h':
 			printf("usage: %s\n", cmd_moves.usage);

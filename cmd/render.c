@@ -53,18 +53,14 @@ render_main(int argc, char **argv)
 			position = optarg;
 			break;
 		case 'g':
-			if ((game = cmd_number(optarg, 1000000000)) < 1) {
-				cmd_warnx("--game wants a game number from 1, "
-				    "not '%s'", optarg);
+			if (cmd_count_option("--game", "a game number", optarg, 1,
+			    &game) != 0)
 				return cmd_usage(&cmd_render);
-			}
 			break;
 		case 'n':
-			if ((ply = cmd_number(optarg, 1000000000)) < 0) {
-				cmd_warnx("--ply wants a number, not '%s'",
-				    optarg);
+			if (cmd_count_option("--ply", "a number", optarg, 0,
+			    &ply) != 0)
 				return cmd_usage(&cmd_render);
-			}
 			break;
 		case 'f':
 			if (strcmp(optarg, "svg") == 0)

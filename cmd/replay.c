@@ -222,16 +222,6 @@ interactive(struct frames *f)
 
 /* ---- the command -------------------------------------------------- */
 
-static int
-number_option(const char *opt, const char *arg, long *out)
-{
-	if ((*out = cmd_number(arg, 1000000000)) < 0) {
-		cmd_warnx("%s wants a turn number, not '%s'", opt, arg);
-		return -1;
-	}
-	return 0;
-}
-
 /* The first error among the diagnostics, as the frame shows it. */
 static void
 first_error(const struct diags *d, struct buf *b)
@@ -324,18 +314,18 @@ replay_main(int argc, char **argv)
 			vname = optarg;
 			break;
 		case 'g':
-			if ((game = cmd_number(optarg, 1000000000)) < 1) {
-				cmd_warnx("--game wants a game number from 1, "
-				    "not '%s'", optarg);
+			if (cmd_count_option("--game", "a game number", optarg, 1,
+			    &game) != 0)
 				return cmd_usage(&cmd_replay);
-			}
 			break;
 		case 'F':
-			if (number_option("--from", optarg, &f.from) != 0)
+			if (cmd_count_option("--from", "a turn number", optarg,
+			    0, &f.from) != 0)
 				return cmd_usage(&cmd_replay);
 			break;
 		case 'T':
-			if (number_option("--to", optarg, &f.to) != 0)
+			if (cmd_count_option("--to", "a turn number", optarg, 0,
+			    &f.to) != 0)
 				return cmd_usage(&cmd_replay);
 			break;
 		case 'e':
