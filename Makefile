@@ -18,9 +18,10 @@ PKGS	= yaml-0.1 libpcre2-8
 DEBS	= pkg-config libyaml-dev libpcre2-dev
 # Tools the tests use: mandoc checks the manual pages; GNU parallel runs
 # the README's recipe for large corpora; xmllint and rsvg-convert check
-# render's SVG; tmux drives replay --interactive in a pseudo-terminal.
-TOOLS	= mandoc parallel xmllint rsvg-convert tmux
-TOOL_DEBS = mandoc parallel libxml2-utils librsvg2-bin tmux
+# render's SVG; tmux drives replay --interactive in a pseudo-terminal;
+# zsh checks the zsh completion script.
+TOOLS	= mandoc parallel xmllint rsvg-convert tmux zsh
+TOOL_DEBS = mandoc parallel libxml2-utils librsvg2-bin tmux zsh
 
 OPT	?= -O2
 WARN	= -Wall -Wextra -Werror -Wshadow -Wstrict-prototypes -Wpointer-arith \
@@ -118,10 +119,8 @@ install: all
 	install -m 644 variants/boards/*.yaml $(DESTDIR)$(SHAREDIR)/variants/boards/
 	install -d $(DESTDIR)$(PREFIX)/share/bash-completion/completions \
 	    $(DESTDIR)$(PREFIX)/share/zsh/site-functions
-	install -m 644 cmd/completion/pasa.bash \
-	    $(DESTDIR)$(PREFIX)/share/bash-completion/completions/pasa
-	install -m 644 cmd/completion/_pasa \
-	    $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_pasa
+	$(B)/pasa --completion bash >$(DESTDIR)$(PREFIX)/share/bash-completion/completions/pasa
+	$(B)/pasa --completion zsh >$(DESTDIR)$(PREFIX)/share/zsh/site-functions/_pasa
 	sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@LIBDIR@|$(LIBDIR)|' \
 	    -e 's|@INCDIR@|$(INCDIR)|' -e 's|@VERSION@|$(VERSION)|' \
 	    pasa.pc.in > $(DESTDIR)$(LIBDIR)/pkgconfig/pasa.pc

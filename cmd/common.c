@@ -9,22 +9,29 @@
 
 #include "cmd.h"
 
+/* Set once by main() before the command runs, read by every message. */
+static const struct cmd *current;
+
+void
+cmd_set_current(const struct cmd *c)
+{
+	current = c;
+}
+
 int
 cmd_usage(const struct cmd *c)
 {
-	const char	*s, *nl;
-	int		 first = 1;
-
-	/* The usage text carries its own indentation after line one. */
-	for (s = c->usage; *s != '\0'; s = nl + (*nl != '\0')) {
-		nl = strchr(s, '\n');
-		if (nl == NULL)
-			nl = s + strlen(s);
-		fprintf(stderr, "%s%.*s\n", first ? "usage: " : "",
-		    (int)(nl - s), s);
-		first = 0;
-	}
+	opt_usage(c, stderr);
 	return EXIT_USAGE;
+}
+
+static void
+prefix(FILE *f)
+{
+	if (current != NULL)
+		fprintf(f, "pasa %s: ", current->name);
+	else
+		fputs("pasa: ", f);
 }
 
 void
@@ -32,11 +39,48 @@ cmd_warnx(const char *fmt, ...)
 {
 	va_list	ap;
 
-	fputs("pasa: ", stderr);
+	prefix(stderr);
 	va_start(ap, fmt);
 	vfprintf(stderr, fmt, ap);
 	va_end(ap);
 	fputc('\n', stderr);
+}
+
+void
+cmd_diag_format(const struct diag *e, struct buf *b)
+{
+	struct diag	 copy;
+
+	/* An option's text ("--position") is not a file: the problem is
+	 * one of usage, said as the command says the others. */
+	if (e->file != NULL && strncmp(e->file, "--", 2) != 0) {
+		diag_format(e, b);
+		return;
+	}
+	if (current != NULL)
+		buf_printf(b, "pasa %s: ", current->name);
+	else
+		buf_adds(b, "pasa: ");
+	if (e->file != NULL)
+		buf_printf(b, "%s: ", e->file);
+	if (e->level != DIAG_ERROR)
+		buf_adds(b, e->level == DIAG_WARNING ? "warning: " : "note: ");
+	/* The rest as the library words it: "error: " comes off. */
+	copy = *e;
+	copy.file = NULL;
+	copy.level = DIAG_ERROR;
+	{
+		struct buf	t;
+		const char	*s;
+
+		buf_init(&t);
+		diag_format(&copy, &t);
+		s = buf_str(&t);
+		if (strncmp(s, "pasa: error: ", 13) == 0)
+			s += 13;
+		buf_adds(b, s);
+		buf_free(&t);
+	}
 }
 
 int
@@ -73,13 +117,14 @@ cmd_print_diags(const struct diags *d, FILE *f)
 	buf_init(&b);
 	for (i = 0; i < d->n; i++) {
 		buf_clear(&b);
-		diag_format(&d->v[i], &b);
+		cmd_diag_format(&d->v[i], &b);
 		fprintf(f, "%s\n", buf_str(&b));
 		rc = cmd_worse(rc, cmd_diag_exit(&d->v[i]));
 	}
-	if (d->dropped > 0)
-		fprintf(f, "pasa: %zu more diagnostics not shown\n",
-		    d->dropped);
+	if (d->dropped > 0) {
+		prefix(f);
+		fprintf(f, "%zu more diagnostics not shown\n", d->dropped);
+	}
 	buf_free(&b);
 	return rc;
 }
@@ -309,7 +354,6 @@ cmd_colour_option(const char *arg)
 		return COLOUR_ALWAYS;
 	if (strcmp(arg, "never") == 0)
 		return COLOUR_NEVER;
-	cmd_warnx("--color wants auto, always or never, not '%s'", arg);
 	return -1;
 }
 

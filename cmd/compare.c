@@ -1,5 +1,4 @@
 /* pasa compare: where rule variants disagree, on records or in settings. */
-#include <getopt.h>
 #include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -11,6 +10,25 @@
 
 static int compare_main(int, char **);
 
+enum { O_STRICT = OPT_ID_FIRST, O_FORMAT, O_WITNESS, O_SEED, O_BUDGET };
+
+static const struct opt compare_opts[] = {
+	{ "variant", 'v', 'v', OPT_VARIANT, "VARIANT", NULL,
+	    "compare the records under this variant (two or more)", NULL },
+	{ "strict", 0, O_STRICT, OPT_FLAG, NULL, NULL,
+	    "treat warnings as errors", NULL },
+	{ "format", 0, O_FORMAT, OPT_CHOICE, "FORMAT", "text json",
+	    "findings as text, or as JSON", NULL },
+	{ "witness", 0, O_WITNESS, OPT_FLAG, NULL, NULL,
+	    "for each setting, a short record the two variants rule apart",
+	    NULL },
+	{ "seed", 0, O_SEED, OPT_ARG, "N", NULL,
+	    "the random seed of the witness search (default: 1)", NULL },
+	{ "budget", 0, O_BUDGET, OPT_ARG, "N", NULL,
+	    "turns the witness search may play (default: 2000)", NULL },
+	OPT_TABLE_END,
+};
+
 const struct cmd cmd_compare = {
 	.name = "compare",
 	.usage = "pasa compare -v VARIANT -v VARIANT [-v VARIANT ...] "
@@ -20,6 +38,7 @@ const struct cmd cmd_compare = {
 	    "[--format text|json]\n"
 	    "                    VARIANT VARIANT",
 	.summary = "show where variants disagree: on records, in settings",
+	.opts = compare_opts,
 	.run = compare_main,
 };
 
@@ -168,7 +187,7 @@ report(void *arg, const struct cmp_finding *f)
 			json_diag(&r->b, f->diag);
 			fputs(buf_str(&r->b), stdout);
 		} else {
-			diag_format(f->diag, &r->b);
+			cmd_diag_format(f->diag, &r->b);
 			fprintf(stderr, "%s\n", buf_str(&r->b));
 		}
 		break;
@@ -275,7 +294,7 @@ flush(struct rrun *r, struct diags *d)
 			json_diag(&r->b, &d->v[i]);
 			fputs(buf_str(&r->b), stdout);
 		} else {
-			diag_format(&d->v[i], &r->b);
+			cmd_diag_format(&d->v[i], &r->b);
 			fprintf(stderr, "%s\n", buf_str(&r->b));
 		}
 	}
@@ -533,76 +552,61 @@ out:
 static int
 compare_main(int argc, char **argv)
 {
-	static const struct option longopts[] = {
-		{ "variant", required_argument, NULL, 'v' },
-		{ "strict", no_argument, NULL, 's' },
-		{ "format", required_argument, NULL, 'f' },
-		{ "witness", no_argument, NULL, 'w' },
-		{ "seed", required_argument, NULL, 'S' },
-		{ "budget", required_argument, NULL, 'b' },
-		{ "help", no_argument, NULL, 'h' },
-		{ NULL, 0, NULL, 0 },
-	};
+	struct optparse	 op;
 	struct copts	 o;
 	long		 n;
-	int		 ch, seen_seed = 0, seen_budget = 0;
+	int		 ch, first, seen_seed = 0, seen_budget = 0;
 
 	memset(&o, 0, sizeof o);
 	o.seed = 1;
 	o.budget = DEFAULT_BUDGET;
-	optind = 1;
-	while ((ch = getopt_long(argc, argv, "v:", longopts, NULL)) != -1) {
+	opt_init(&op, &cmd_compare);
+	while ((ch = opt_next(&op, argc, argv)) != OPT_DONE) {
 		switch (ch) {
+		case OPT_HELP:
+			return EXIT_VALID;
+		case OPT_BAD:
+			return cmd_usage(&cmd_compare);
 		case 'v':
 			if (o.nvariants == CMP_MAX_VARIANTS) {
 				cmd_warnx("at most %d variants at once",
 				    CMP_MAX_VARIANTS);
 				return cmd_usage(&cmd_compare);
 			}
-			o.variants[o.nvariants++] = optarg;
+			o.variants[o.nvariants++] = op.arg;
 			break;
-		case 's':
+		case O_STRICT:
 			o.strict = 1;
 			break;
-		case 'f':
-			if (strcmp(optarg, "json") == 0)
-				o.json = 1;
-			else if (strcmp(optarg, "text") != 0) {
-				cmd_warnx("unknown format '%s' (text or json)",
-				    optarg);
-				return cmd_usage(&cmd_compare);
-			}
+		case O_FORMAT:
+			o.json = strcmp(op.arg, "json") == 0;
 			break;
-		case 'w':
+		case O_WITNESS:
 			o.witness = 1;
 			break;
-		case 'S':
-			if ((n = cmd_number(optarg, 2000000000L)) < 0) {
+		case O_SEED:
+			if ((n = cmd_number(op.arg, 2000000000L)) < 0) {
 				cmd_warnx("--seed wants a number, not '%s'",
-				    optarg);
+				    op.arg);
 				return cmd_usage(&cmd_compare);
 			}
 			o.seed = (uint64_t)n;
 			seen_seed = 1;
 			break;
-		case 'b':
-			if ((o.budget = cmd_number(optarg, 100000000L)) < 1) {
+		case O_BUDGET:
+			if ((o.budget = cmd_number(op.arg, 100000000L)) < 1) {
 				cmd_warnx("--budget wants a number of turns "
-				    "from 1, not '%s'", optarg);
+				    "from 1, not '%s'", op.arg);
 				return cmd_usage(&cmd_compare);
 			}
 			seen_budget = 1;
 			break;
-		case 'h':
-			printf("usage: %s\n", cmd_compare.usage);
-			return EXIT_VALID;
-		default:
-			return cmd_usage(&cmd_compare);
 		}
 	}
+	first = op.optind;
 	if (o.nvariants > 0) {
 		if (o.nvariants < 2) {
-			cmd_warnx("compare needs a second -v VARIANT");
+			cmd_warnx("needs a second -v VARIANT");
 			return cmd_usage(&cmd_compare);
 		}
 		if (o.witness || seen_seed || seen_budget) {
@@ -611,10 +615,10 @@ compare_main(int argc, char **argv)
 			return cmd_usage(&cmd_compare);
 		}
 		return compare_records_run(o.variants, o.nvariants,
-		    argv + optind, argc - optind, o.strict, o.json);
+		    argv + first, argc - first, o.strict, o.json);
 	}
-	if (argc - optind != 2) {
-		cmd_warnx("compare needs two variants, or -v VARIANT -v "
+	if (argc - first != 2) {
+		cmd_warnx("needs two variants, or -v VARIANT -v "
 		    "VARIANT and records");
 		return cmd_usage(&cmd_compare);
 	}
@@ -626,5 +630,5 @@ compare_main(int argc, char **argv)
 		cmd_warnx("--seed and --budget need --witness");
 		return cmd_usage(&cmd_compare);
 	}
-	return settings_run(&o, argv[optind], argv[optind + 1]);
+	return settings_run(&o, argv[first], argv[first + 1]);
 }

@@ -1,6 +1,5 @@
 /* pasa convert: records to canonical text, JSON Lines, JSON or CSV. */
 #include <errno.h>
-#include <getopt.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -14,17 +13,44 @@
 
 static int convert_main(int, char **);
 
+enum {
+	O_FORMAT = OPT_ID_FIRST, O_INPUT_FORMAT, O_CANONICAL, O_STRICT,
+	O_KEEP_INVALID,
+};
+
+static const struct opt convert_opts[] = {
+	{ "format", 0, O_FORMAT, OPT_CHOICE, "FORMAT", "text jsonl json csv",
+	    "the output format (required)", NULL },
+	{ "canonical", 0, O_CANONICAL, OPT_FLAG, NULL, NULL,
+	    "text: one spelling per move, as pasa-record(5) gives it", NULL },
+	{ "output", 'o', 'o', OPT_FILE, "FILE", NULL,
+	    "write to FILE, replaced only when whole (default: stdout)",
+	    NULL },
+	{ "variant", 'v', 'v', OPT_VARIANT, "VARIANT", NULL,
+	    "the rules (default: each game's Variant tag)", NULL },
+	{ "input-format", 0, O_INPUT_FORMAT, OPT_CHOICE, "FORMAT",
+	    "text jsonl json", "the input format (default: by file name)",
+	    NULL },
+	{ "strict", 0, O_STRICT, OPT_FLAG, NULL, NULL,
+	    "treat warnings as errors", NULL },
+	{ "keep-invalid", 0, O_KEEP_INVALID, OPT_FLAG, NULL, NULL,
+	    "write invalid games too, as read", NULL },
+	GAMESEL_OPTS,
+	OPT_TABLE_END,
+};
+
 const struct cmd cmd_convert = {
 	.name = "convert",
-	.usage = "pasa convert --to text|jsonl|json|csv [--canonical] "
+	.usage = "pasa convert --format text|jsonl|json|csv [--canonical] "
 	    "[-o FILE] [-v VARIANT]\n"
-	    "                    [--from text|jsonl|json] [--strict] "
+	    "                    [--input-format text|jsonl|json] [--strict] "
 	    "[--keep-invalid]\n"
 	    "                    [--where TAG=VALUE | --where TAG=~/REGEX/] "
-	    "[--ply N-M]\n"
+	    "[--length N-M]\n"
 	    "                    [--valid-only | --invalid-only] [-j N] "
 	    "[FILE ...]",
 	.summary = "convert records: canonical text, JSON Lines, JSON, CSV",
+	.opts = convert_opts,
 	.run = convert_main,
 };
 
@@ -35,6 +61,24 @@ gamesel_init(struct gamesel *s)
 {
 	s->filter = NULL;
 	s->jobs = jobs_default();
+	s->said[0] = '\0';
+}
+
+int
+gamesel_report(const struct gamesel *s, size_t read, size_t kept,
+    const char *verb)
+{
+	if (kept >= read && read > 0)
+		return 0;
+	if (read == 0)
+		cmd_warnx("no game in the input");
+	else if (s->said[0] != '\0')
+		cmd_warnx("%zu of %zu game%s %s (%s)", kept, read,
+		    read == 1 ? "" : "s", verb, s->said);
+	else
+		cmd_warnx("%zu of %zu game%s %s", kept, read,
+		    read == 1 ? "" : "s", verb);
+	return 1;
 }
 
 void
@@ -54,12 +98,22 @@ gamesel_option(struct gamesel *s, int ch, const char *arg)
 	diags_init(&d);
 	if (s->filter == NULL && ch >= OPT_WHERE && ch <= OPT_INVALID_ONLY)
 		s->filter = filter_new();
+	if (ch >= OPT_WHERE && ch <= OPT_INVALID_ONLY) {
+		/* Said back when games are left out: "(--length 3)". */
+		size_t len = strlen(s->said);
+
+		snprintf(s->said + len, sizeof s->said - len, "%s--%s%s%s",
+		    len ? ", " : "", ch == OPT_WHERE ? "where" :
+		    ch == OPT_LENGTH ? "length" : ch == OPT_VALID_ONLY ?
+		    "valid-only" : "invalid-only", arg != NULL ? " " : "",
+		    arg != NULL ? arg : "");
+	}
 	switch (ch) {
 	case OPT_WHERE:
 		if (filter_where(s->filter, arg, &d) != 0)
 			rc = -1;
 		break;
-	case OPT_PLY:
+	case OPT_LENGTH:
 		if (filter_ply(s->filter, arg, &d) != 0)
 			rc = -1;
 		break;
@@ -68,7 +122,6 @@ gamesel_option(struct gamesel *s, int ch, const char *arg)
 		filter_validity(s->filter, ch == OPT_VALID_ONLY ?
 		    FILTER_VALID : FILTER_INVALID);
 		break;
-	case 'j':
 	case OPT_JOBS:
 		if ((n = cmd_number(arg, JOBS_MAX)) < 1) {
 			cmd_warnx("--jobs wants a number from 1 to %d, not '%s'",
@@ -118,6 +171,7 @@ struct copts {
 	FILE			*out;
 	int			 any_game;
 	int			 rc;
+	size_t			 read, checked, written;
 };
 
 struct cworker {
@@ -296,6 +350,7 @@ convert_one(struct cworker *w, const struct rgame *g, struct jobs_result *res)
 	w->number = rgame_tag(g, "Setup") != NULL ? -1 : 1;
 	w->index = w->blk->base_game + g->index;
 	buf_clear(&w->game);
+	res->read++;
 	if (!filter_game(o->sel.filter, w->fs, g, &w->d)) {
 		/* Not selected, so not checked: its syntax errors go too. */
 		drop_diags(&w->d, before, syntax_end);
@@ -303,6 +358,7 @@ convert_one(struct cworker *w, const struct rgame *g, struct jobs_result *res)
 		w->scan_line = g->end_line + 1;
 		return;
 	}
+	res->checked++;
 	start = seek_line(w, g->line);
 	end = seek_line(w, g->end_line + 1);
 	scan_comments(w, end, g->end_line + 1);
@@ -376,7 +432,7 @@ convert_block(void *arg, const struct jobs_block *b, struct jobs_result *res)
 		gamesel_shift(&w->d, mark, g->file, b->base_line);
 		for (i = 0; i < w->d.n; i++) {
 			buf_clear(&e);
-			diag_format(&w->d.v[i], &e);
+			cmd_diag_format(&w->d.v[i], &e);
 			buf_adds(&res->err, buf_str(&e));
 			buf_addc(&res->err, '\n');
 			res->rc = cmd_worse(res->rc, cmd_diag_exit(&w->d.v[i]));
@@ -389,7 +445,7 @@ convert_block(void *arg, const struct jobs_block *b, struct jobs_result *res)
 	}
 	for (i = 0; i < w->d.n; i++) {
 		buf_clear(&e);
-		diag_format(&w->d.v[i], &e);
+		cmd_diag_format(&w->d.v[i], &e);
 		buf_adds(&res->err, buf_str(&e));
 		buf_addc(&res->err, '\n');
 		res->rc = cmd_worse(res->rc, cmd_diag_exit(&w->d.v[i]));
@@ -408,6 +464,9 @@ convert_emit(void *arg, struct jobs_result *res)
 
 	o->rc = cmd_worse(o->rc, cmd_print_diags(&res->diags, stderr));
 	o->rc = cmd_worse(o->rc, res->rc);
+	o->read += res->read;
+	o->checked += res->checked;
+	o->written += res->games;
 	fputs(buf_str(&res->err), stderr);
 	if (res->out.len > 0) {
 		if (o->any_game)
@@ -560,89 +619,71 @@ output_is_input(const char *path, char **files, int n)
 static int
 convert_main(int argc, char **argv)
 {
-	static const struct option longopts[] = {
-		{ "to", required_argument, NULL, 't' },
-		{ "from", required_argument, NULL, 'F' },
-		{ "canonical", no_argument, NULL, 'c' },
-		{ "output", required_argument, NULL, 'o' },
-		{ "variant", required_argument, NULL, 'v' },
-		{ "strict", no_argument, NULL, 's' },
-		{ "keep-invalid", no_argument, NULL, 'k' },
-		{ "help", no_argument, NULL, 'h' },
-		GAMESEL_LONGOPTS,
-		{ NULL, 0, NULL, 0 },
-	};
+	struct optparse	 op;
 	struct jobs_ops	 ops;
 	struct copts	 o;
 	struct vcache	 vc;
 	struct diags	 d;
 	struct buf	 b;
 	char		*tmp = NULL;
-	int		 ch, i, n, to = -1, json_in = 0, ok;
+	int		 ch, i, n, to = -1, json_in = 0, ok, first;
 
 	memset(&o, 0, sizeof o);
 	o.from = -1;
 	gamesel_init(&o.sel);
-	optind = 1;
-	while ((ch = getopt_long(argc, argv, "o:v:j:", longopts, NULL)) != -1) {
-		if ((n = gamesel_option(&o.sel, ch, optarg)) != 0) {
+	opt_init(&op, &cmd_convert);
+	while ((ch = opt_next(&op, argc, argv)) != OPT_DONE) {
+		if (ch == OPT_HELP) {
+			gamesel_free(&o.sel);
+			return EXIT_VALID;
+		}
+		if (ch == OPT_BAD)
+			goto usage;
+		if ((n = gamesel_option(&o.sel, ch, op.arg)) != 0) {
 			if (n < 0)
 				goto usage;
 			continue;
 		}
 		switch (ch) {
-		case 't':
-		case 'F':
-			n = convert_format_parse(optarg);
-			if (n < 0 || (ch == 'F' && n == CONVERT_CSV)) {
-				cmd_warnx("unknown format '%s' (%s)", optarg,
-				    ch == 't' ? "text, jsonl, json or csv" :
-				    "text, jsonl or json");
-				goto usage;
-			}
-			if (ch == 't')
-				to = n;
-			else
-				o.from = n;
+		case O_FORMAT:
+			to = convert_format_parse(op.arg);
 			break;
-		case 'c':
+		case O_INPUT_FORMAT:
+			o.from = convert_format_parse(op.arg);
+			break;
+		case O_CANONICAL:
 			o.canonical = 1;
 			break;
 		case 'o':
-			o.output = optarg;
+			o.output = op.arg;
 			break;
 		case 'v':
-			o.rp.variant = optarg;
+			o.rp.variant = op.arg;
 			break;
-		case 's':
+		case O_STRICT:
 			o.rp.strict = 1;
 			break;
-		case 'k':
+		case O_KEEP_INVALID:
 			o.keep_invalid = 1;
 			break;
-		case 'h':
-			printf("usage: %s\n", cmd_convert.usage);
-			gamesel_free(&o.sel);
-			return EXIT_VALID;
-		default:
-			goto usage;
 		}
 	}
+	first = op.optind;
 	if (to < 0) {
-		cmd_warnx("convert needs --to text, jsonl, json or csv");
+		cmd_warnx("needs --format text, jsonl, json or csv");
 		goto usage;
 	}
 	o.to = (enum convert_format)to;
-	for (i = optind; i < argc; i++)
+	for (i = first; i < argc; i++)
 		json_in |= input_format(&o, argv[i]) != CONVERT_TEXT;
-	if (optind == argc)
+	if (first == argc)
 		json_in = o.from > 0;
 	if (json_in && o.to != CONVERT_TEXT) {
 		cmd_warnx("JSON input converts to text only");
 		goto usage;
 	}
-	if (o.output != NULL && output_is_input(o.output, argv + optind,
-	    argc - optind)) {
+	if (o.output != NULL && output_is_input(o.output, argv + first,
+	    argc - first)) {
 		cmd_warnx("output '%s' is also an input: input is never "
 		    "modified", o.output);
 		goto usage;
@@ -677,16 +718,22 @@ convert_main(int argc, char **argv)
 		ops.worker_free = cworker_free;
 		ops.block = convert_block;
 		ops.emit = convert_emit;
-		n = jobs_run(&ops, o.sel.jobs, argv + optind, argc - optind,
+		n = jobs_run(&ops, o.sel.jobs, argv + first, argc - first,
 		    &d);
 		o.rc = cmd_worse(o.rc, cmd_print_diags(&d, stderr));
+		/* Nothing written is not success: said, and exit 1. */
+		if (n == 0 && o.rc < EXIT_USAGE) {
+			gamesel_report(&o.sel, o.read, o.written, "written");
+			if (o.checked == 0)
+				o.rc = cmd_worse(o.rc, EXIT_INVALID);
+		}
 		buf_clear(&b);
 		convert_end(o.to, o.any_game, &b);
 		fputs(buf_str(&b), o.out);
-	} else if (optind == argc)
+	} else if (first == argc)
 		convert_json_file(&o, "-");
 	else
-		for (i = optind; i < argc; i++)
+		for (i = first; i < argc; i++)
 			if (convert_json_file(&o, argv[i]) != 0)
 				break;
 	buf_free(&b);

@@ -1,5 +1,4 @@
 /* pasa diff: two records of one game, where they part and the rulings. */
-#include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -9,10 +8,21 @@
 
 static int diff_main(int, char **);
 
+enum { O_STRICT = OPT_ID_FIRST };
+
+static const struct opt diff_opts[] = {
+	{ "variant", 'v', 'v', OPT_VARIANT, "VARIANT", NULL,
+	    "the rules (default: each game's Variant tag)", NULL },
+	{ "strict", 0, O_STRICT, OPT_FLAG, NULL, NULL,
+	    "treat warnings as errors", NULL },
+	OPT_TABLE_END,
+};
+
 const struct cmd cmd_diff = {
 	.name = "diff",
 	.usage = "pasa diff [-v VARIANT] [--strict] RECORD1 RECORD2",
 	.summary = "find where two records of one game part",
+	.opts = diff_opts,
 	.run = diff_main,
 };
 
@@ -91,7 +101,7 @@ diff_games(struct vcache *vc, const char *vname, int strict,
 		buf_init(&b);
 		for (i = 0; i < d->n; i++) {
 			buf_clear(&b);
-			diag_format(&d->v[i], &b);
+			cmd_diag_format(&d->v[i], &b);
 			printf("%s\n", buf_str(&b));
 		}
 		buf_free(&b);
@@ -110,7 +120,7 @@ diff_games(struct vcache *vc, const char *vname, int strict,
 	buf_init(&b);
 	for (i = 0; i < d->n; i++) {
 		buf_clear(&b);
-		diag_format(&d->v[i], &b);
+		cmd_diag_format(&d->v[i], &b);
 		printf("%s\n", buf_str(&b));
 	}
 	buf_free(&b);
@@ -128,42 +138,38 @@ diff_games(struct vcache *vc, const char *vname, int strict,
 static int
 diff_main(int argc, char **argv)
 {
-	static const struct option longopts[] = {
-		{ "variant", required_argument, NULL, 'v' },
-		{ "strict", no_argument, NULL, 's' },
-		{ "help", no_argument, NULL, 'h' },
-		{ NULL, 0, NULL, 0 },
-	};
 	struct record_reader	*rd[2] = { NULL, NULL };
 	const struct rgame	*g[2];
 	struct rgame		*gg;
 	const char		*vname = NULL;
+	struct optparse		 op;
 	struct vcache		 vc;
 	struct diags		 d;
-	int			 ch, k, n[2], strict = 0, rc = EXIT_VALID;
+	int			 ch, k, n[2], first, strict = 0;
+	int			 rc = EXIT_VALID;
 
-	optind = 1;
-	while ((ch = getopt_long(argc, argv, "v:", longopts, NULL)) != -1) {
+	opt_init(&op, &cmd_diff);
+	while ((ch = opt_next(&op, argc, argv)) != OPT_DONE) {
 		switch (ch) {
+		case OPT_HELP:
+			return EXIT_VALID;
+		case OPT_BAD:
+			return cmd_usage(&cmd_diff);
 		case 'v':
-			vname = optarg;
+			vname = op.arg;
 			break;
-		case 's':
+		case O_STRICT:
 			strict = 1;
 			break;
-		case 'h':
-			printf("usage: %s\n", cmd_diff.usage);
-			return EXIT_VALID;
-		default:
-			return cmd_usage(&cmd_diff);
 		}
 	}
-	if (argc - optind != 2) {
-		cmd_warnx("diff needs two records");
+	first = op.optind;
+	if (argc - first != 2) {
+		cmd_warnx("needs two records");
 		return cmd_usage(&cmd_diff);
 	}
-	if (strcmp(argv[optind], "-") == 0 &&
-	    strcmp(argv[optind + 1], "-") == 0) {
+	if (strcmp(argv[first], "-") == 0 &&
+	    strcmp(argv[first + 1], "-") == 0) {
 		cmd_warnx("only one record can be standard input");
 		return cmd_usage(&cmd_diff);
 	}
@@ -174,7 +180,7 @@ diff_main(int argc, char **argv)
 		goto out;
 	}
 	for (k = 0; k < 2; k++)
-		if (record_reader_open(&rd[k], argv[optind + k], &d) != 0) {
+		if (record_reader_open(&rd[k], argv[first + k], &d) != 0) {
 			rc = cmd_print_diags(&d, stderr);
 			goto out;
 		}

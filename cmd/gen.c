@@ -1,5 +1,4 @@
 /* pasa gen: random legal games, reproducible by seed. */
-#include <getopt.h>
 #include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -9,12 +8,30 @@
 
 static int gen_main(int, char **);
 
+enum { O_SEED = OPT_ID_FIRST, O_GAMES, O_PLAYERS, O_MAX_PLIES };
+
+static const struct opt gen_opts[] = {
+	{ "variant", 'v', 'v', OPT_VARIANT, "VARIANT", NULL,
+	    "the rules of the games (required: there is no record)", NULL },
+	{ "seed", 0, O_SEED, OPT_ARG, "N", NULL,
+	    "the random seed: the same seed, the same games (default: 1)",
+	    NULL },
+	{ "games", 0, O_GAMES, OPT_ARG, "K", NULL,
+	    "how many games (default: 1)", NULL },
+	{ "players", 0, O_PLAYERS, OPT_ARG, "SIDE,SIDE...", NULL,
+	    "the sides that play (default: the variant's)", NULL },
+	{ "max-plies", 0, O_MAX_PLIES, OPT_ARG, "N", NULL,
+	    "stop a game after N turns (default: 10000)", NULL },
+	OPT_TABLE_END,
+};
+
 const struct cmd cmd_gen = {
 	.name = "gen",
 	.usage = "pasa gen -v VARIANT [--seed N] [--games K] "
 	    "[--players SIDE,SIDE...]\n"
 	    "                [--max-plies N]",
 	.summary = "write random legal games as records",
+	.opts = gen_opts,
 	.run = gen_main,
 };
 
@@ -117,16 +134,8 @@ gen_game(const struct gopts *o, const struct variant *v, long index,
 static int
 gen_main(int argc, char **argv)
 {
-	static const struct option longopts[] = {
-		{ "variant", required_argument, NULL, 'v' },
-		{ "seed", required_argument, NULL, 's' },
-		{ "games", required_argument, NULL, 'n' },
-		{ "players", required_argument, NULL, 'p' },
-		{ "max-plies", required_argument, NULL, 'm' },
-		{ "help", no_argument, NULL, 'h' },
-		{ NULL, 0, NULL, 0 },
-	};
 	const char	*vname = NULL;
+	struct optparse	 op;
 	struct gopts	 o;
 	struct vcache	 vc;
 	struct diags	 d;
@@ -139,47 +148,46 @@ gen_main(int argc, char **argv)
 	o.seed = 1;
 	o.games = 1;
 	o.max_plies = 10000;
-	optind = 1;
-	while ((ch = getopt_long(argc, argv, "v:", longopts, NULL)) != -1) {
+	opt_init(&op, &cmd_gen);
+	while ((ch = opt_next(&op, argc, argv)) != OPT_DONE) {
 		switch (ch) {
+		case OPT_HELP:
+			return EXIT_VALID;
+		case OPT_BAD:
+			return cmd_usage(&cmd_gen);
 		case 'v':
-			vname = optarg;
+			vname = op.arg;
 			break;
-		case 's':
-			if ((n = cmd_number(optarg, 2000000000L)) < 0) {
+		case O_SEED:
+			if ((n = cmd_number(op.arg, 2000000000L)) < 0) {
 				cmd_warnx("--seed wants a number, not '%s'",
-				    optarg);
+				    op.arg);
 				return cmd_usage(&cmd_gen);
 			}
 			o.seed = (uint64_t)n;
 			break;
-		case 'n':
-			if ((o.games = cmd_number(optarg, 100000000L)) < 0) {
+		case O_GAMES:
+			if ((o.games = cmd_number(op.arg, 100000000L)) < 0) {
 				cmd_warnx("--games wants a number, not '%s'",
-				    optarg);
+				    op.arg);
 				return cmd_usage(&cmd_gen);
 			}
 			break;
-		case 'm':
-			if ((o.max_plies = cmd_number(optarg, 100000L)) < 1) {
+		case O_MAX_PLIES:
+			if ((o.max_plies = cmd_number(op.arg, 100000L)) < 1) {
 				cmd_warnx("--max-plies wants a number from 1 "
-				    "to 100000, not '%s'", optarg);
+				    "to 100000, not '%s'", op.arg);
 				return cmd_usage(&cmd_gen);
 			}
 			break;
-		case 'p':
-			o.players = optarg;
+		case O_PLAYERS:
+			o.players = op.arg;
 			break;
-		case 'h':
-			printf("usage: %s\n", cmd_gen.usage);
-			return EXIT_VALID;
-		default:
-			return cmd_usage(&cmd_gen);
 		}
 	}
-	if (vname == NULL || optind != argc) {
-		cmd_warnx(vname == NULL ? "gen needs -v VARIANT" :
-		    "gen takes no file arguments");
+	if (vname == NULL || op.optind != argc) {
+		cmd_warnx(vname == NULL ? "needs -v VARIANT" :
+		    "takes no file arguments");
 		return cmd_usage(&cmd_gen);
 	}
 	vcache_init(&vc);

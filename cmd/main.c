@@ -26,8 +26,8 @@ main_usage(FILE *f)
 {
 	int	i;
 
-	fprintf(f, "usage: pasa [--version] [--help] COMMAND [ARGS]\n\n"
-	    "Commands:\n");
+	fprintf(f, "usage: pasa [--version] [--help] [--completion bash|zsh] "
+	    "COMMAND [ARGS]\n\ncommands:\n");
 	for (i = 0; cmd_table[i] != NULL; i++)
 		fprintf(f, "  %-10s %s\n", cmd_table[i]->name,
 		    cmd_table[i]->summary);
@@ -107,6 +107,14 @@ main(int argc, char **argv)
 		printf("pasa %s\n", PASA_VERSION);
 		return finish_stdout(EXIT_VALID);
 	}
+	if (strcmp(argv[1], "--completion") == 0) {
+		if (argc != 3 || opt_completion(argv[2], cmd_table,
+		    stdout) != 0) {
+			cmd_warnx("--completion wants bash or zsh");
+			return EXIT_USAGE;
+		}
+		return finish_stdout(EXIT_VALID);
+	}
 	if (strcmp(argv[1], "help") == 0) {
 		if (argc < 3) {
 			main_usage(stdout);
@@ -114,6 +122,7 @@ main(int argc, char **argv)
 		}
 		if ((c = cmd_find(argv[2])) == NULL)
 			return EXIT_USAGE;
+		cmd_set_current(c);
 		help_argv[0] = (char *)(uintptr_t)c->name;
 		help_argv[1] = (char *)(uintptr_t)"--help";
 		help_argv[2] = NULL;
@@ -126,5 +135,6 @@ main(int argc, char **argv)
 	}
 	if ((c = cmd_find(argv[1])) == NULL)
 		return EXIT_USAGE;
+	cmd_set_current(c);
 	return finish_stdout(c->run(argc - 1, argv + 1));
 }

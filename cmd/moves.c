@@ -1,5 +1,4 @@
 /* pasa moves: every legal turn of a position for a throw. */
-#include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -8,12 +7,31 @@
 
 static int moves_main(int, char **);
 
+enum { O_POSITION = OPT_ID_FIRST, O_GAME, O_PLY, O_COUNT };
+
+static const struct opt moves_opts[] = {
+	{ "variant", 'v', 'v', OPT_VARIANT, "VARIANT", NULL,
+	    "the rules (default: the record's Variant tag)", NULL },
+	{ "position", 0, O_POSITION, OPT_ARG, "P", NULL,
+	    "this position (pasa-record(5) Setup text)", NULL },
+	{ "game", 0, O_GAME, OPT_ARG, "N", NULL,
+	    "game N of the record (default: 1)", NULL },
+	{ "ply", 0, O_PLY, OPT_ARG, "N", NULL,
+	    "the position after N turns (default: the end)", NULL },
+	{ "throw", 't', 't', OPT_ARG, "T", NULL,
+	    "the throw, as a record writes it", NULL },
+	{ "count", 0, O_COUNT, OPT_FLAG, NULL, NULL,
+	    "print only how many turns there are", NULL },
+	OPT_TABLE_END,
+};
+
 const struct cmd cmd_moves = {
 	.name = "moves",
-	.usage = "pasa moves -v VARIANT (--position P | RECORD [--game N] "
+	.usage = "pasa moves [-v VARIANT] (--position P | RECORD [--game N] "
 	    "[--ply N])\n"
 	    "                  [--throw T] [--count]",
 	.summary = "list the legal turns of a position for a throw",
+	.opts = moves_opts,
 	.run = moves_main,
 };
 
@@ -26,22 +44,13 @@ sort_strings(const void *a, const void *b)
 static int
 moves_main(int argc, char **argv)
 {
-	static const struct option longopts[] = {
-		{ "variant", required_argument, NULL, 'v' },
-		{ "position", required_argument, NULL, 'P' },
-		{ "throw", required_argument, NULL, 't' },
-		{ "count", no_argument, NULL, 'c' },
-		{ "game", required_argument, NULL, 'g' },
-		{ "ply", required_argument, NULL, 'n' },
-		{ "help", no_argument, NULL, 'h' },
-		{ NULL, 0, NULL, 0 },
-	};
 	const char	*vname = NULL, *position = NULL, *throw_text = NULL;
 	long		 game = 1, ply = -1;
-	int		 ch, count = 0, rc = EXIT_VALID;
+	int		 ch, first, count = 0, rc = EXIT_VALID;
+	struct optparse	 op;
 	struct vcache	 vc;
 	struct diags	 d;
-	struct variant	*v;
+	const struct variant *v;
 	struct play	 p;
 	struct throw	 th;
 	struct turnlist	 l;
@@ -49,44 +58,44 @@ moves_main(int argc, char **argv)
 	char		**lines;
 	size_t		 i, n;
 
-	optind = 1;
-	while ((ch = getopt_long(argc, argv, "v:t:", longopts, NULL)) != -1) {
+	opt_init(&op, &cmd_moves);
+	while ((ch = opt_next(&op, argc, argv)) != OPT_DONE) {
 		switch (ch) {
+		case OPT_HELP:
+			return EXIT_VALID;
+		case OPT_BAD:
+			return cmd_usage(&cmd_moves);
 		case 'v':
-			vname = optarg;
+			vname = op.arg;
 			break;
-		case 'P':
-			position = optarg;
+		case O_POSITION:
+			position = op.arg;
 			break;
 		case 't':
-			throw_text = optarg;
+			throw_text = op.arg;
 			break;
-		case 'c':
+		case O_COUNT:
 			count = 1;
 			break;
-		case 'g':
-			if (cmd_count_option("--game", "a game number", optarg, 1,
-			    &game) != 0)
+		case O_GAME:
+			if (cmd_count_option("--game", "a game number", op.arg,
+			    1, &game) != 0)
 				return cmd_usage(&cmd_moves);
 			break;
-		case 'n':
-			if (cmd_count_option("--ply", "a number", optarg, 0,
+		case O_PLY:
+			if (cmd_count_option("--ply", "a number", op.arg, 0,
 			    &ply) != 0)
 				return cmd_usage(&cmd_moves);
 			break;
-		case 'h':
-			printf("usage: %s\n", cmd_moves.usage);
-			return EXIT_VALID;
-		default:
-			return cmd_usage(&cmd_moves);
 		}
 	}
-	if (vname == NULL || (position != NULL) == (optind == argc - 1) ||
-	    optind < argc - 1) {
-		if (vname == NULL)
-			cmd_warnx("moves needs -v VARIANT");
-		else
-			cmd_warnx("moves needs one of --position or RECORD");
+	first = op.optind;
+	if ((position != NULL) == (first == argc - 1) || first < argc - 1) {
+		cmd_warnx("needs one of --position or RECORD");
+		return cmd_usage(&cmd_moves);
+	}
+	if (position != NULL && vname == NULL) {
+		cmd_warnx("--position needs -v VARIANT");
 		return cmd_usage(&cmd_moves);
 	}
 	vcache_init(&vc);
@@ -94,27 +103,29 @@ moves_main(int argc, char **argv)
 	turnlist_init(&l);
 	buf_init(&b);
 	memset(&p, 0, sizeof p);
-	if ((v = vcache_get(&vc, vname, &d)) == NULL) {
-		rc = cmd_print_diags(&d, stderr);
-		goto out;
-	}
-	p.v = v;
-	p.fam = v->family;
-	p.ctx.diags = &d;
-	p.ctx.file = "--position";
-	p.ctx.variant = v->name;
 	if (position != NULL) {
+		if ((v = vcache_get(&vc, vname, &d)) == NULL) {
+			rc = cmd_print_diags(&d, stderr);
+			goto out;
+		}
+		p.v = v;
+		p.fam = v->family;
+		p.ctx.diags = &d;
+		p.ctx.file = "--position";
+		p.ctx.variant = v->name;
 		if (p.fam->pos_parse(v->rules, &p.pos, position,
 		    strlen(position), &p.ctx) != 0) {
 			cmd_print_diags(&d, stderr);
 			rc = EXIT_USAGE;
 			goto out;
 		}
-	} else if ((rc = cmd_game_position(&p, &vc, vname, argv[optind], game,
+	} else if ((rc = cmd_game_position(&p, &vc, vname, argv[first], game,
 	    ply, &d)) != 0) {
-		cmd_print_diags(&d, stderr);
+		rc = cmd_worse(rc, cmd_print_diags(&d, stderr));
 		goto out;
 	}
+	/* -v, or the record's Variant tag. */
+	v = p.v;
 	memset(&th, 0, sizeof th);
 	if (throw_text != NULL && p.fam->throw_parse(v->rules, throw_text,
 	    strlen(throw_text), &th) != 0) {

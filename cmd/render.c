@@ -1,5 +1,4 @@
 /* pasa render: draw one position as text or SVG. */
-#include <getopt.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -7,34 +6,47 @@
 
 static int render_main(int, char **);
 
+enum {
+	O_POSITION = OPT_ID_FIRST, O_GAME, O_PLY, O_FORMAT, O_COLOR, O_LABELS,
+};
+
+static const struct opt render_opts[] = {
+	{ "variant", 'v', 'v', OPT_VARIANT, "VARIANT", NULL,
+	    "the rules (default: the record's Variant tag)", NULL },
+	{ "position", 0, O_POSITION, OPT_ARG, "P", NULL,
+	    "draw this position (pasa-record(5) Setup text)", NULL },
+	{ "game", 0, O_GAME, OPT_ARG, "N", NULL,
+	    "game N of the record (default: 1)", NULL },
+	{ "ply", 0, O_PLY, OPT_ARG, "N", NULL,
+	    "the position after N turns (default: the end)", NULL },
+	{ "format", 0, O_FORMAT, OPT_CHOICE, "FORMAT", "ascii svg",
+	    "text for a terminal, or an SVG picture", NULL },
+	{ "color", 0, O_COLOR, OPT_WHEN, "WHEN", "auto always never",
+	    "paint the sides: auto (a terminal), always, never", "always" },
+	{ "labels", 0, O_LABELS, OPT_FLAG, NULL, NULL,
+	    "number the squares", NULL },
+	OPT_TABLE_END,
+};
+
 const struct cmd cmd_render = {
 	.name = "render",
 	.usage = "pasa render [-v VARIANT] (--position P | RECORD [--game N] "
 	    "[--ply N])\n"
 	    "                   [--format ascii|svg] "
-	    "[--color auto|always|never] [--labels]",
+	    "[--color[=WHEN]] [--labels]",
 	.summary = "draw a position as text or an SVG picture",
+	.opts = render_opts,
 	.run = render_main,
 };
 
 static int
 render_main(int argc, char **argv)
 {
-	static const struct option longopts[] = {
-		{ "variant", required_argument, NULL, 'v' },
-		{ "position", required_argument, NULL, 'P' },
-		{ "game", required_argument, NULL, 'g' },
-		{ "ply", required_argument, NULL, 'n' },
-		{ "format", required_argument, NULL, 'f' },
-		{ "color", required_argument, NULL, 'c' },
-		{ "colour", required_argument, NULL, 'c' },
-		{ "labels", no_argument, NULL, 'l' },
-		{ "help", no_argument, NULL, 'h' },
-		{ NULL, 0, NULL, 0 },
-	};
 	const char		*vname = NULL, *position = NULL;
 	long			 game = 1, ply = -1;
-	int			 ch, colour = COLOUR_AUTO, rc = EXIT_VALID;
+	int			 ch, first, colour = COLOUR_AUTO;
+	int			 rc = EXIT_VALID;
+	struct optparse		 op;
 	struct render_opts	 ro;
 	struct vcache		 vc;
 	struct diags		 d;
@@ -43,52 +55,44 @@ render_main(int argc, char **argv)
 	struct buf		 b;
 
 	memset(&ro, 0, sizeof ro);
-	optind = 1;
-	while ((ch = getopt_long(argc, argv, "v:", longopts, NULL)) != -1) {
+	opt_init(&op, &cmd_render);
+	while ((ch = opt_next(&op, argc, argv)) != OPT_DONE) {
 		switch (ch) {
+		case OPT_HELP:
+			return EXIT_VALID;
+		case OPT_BAD:
+			return cmd_usage(&cmd_render);
 		case 'v':
-			vname = optarg;
+			vname = op.arg;
 			break;
-		case 'P':
-			position = optarg;
+		case O_POSITION:
+			position = op.arg;
 			break;
-		case 'g':
-			if (cmd_count_option("--game", "a game number", optarg, 1,
-			    &game) != 0)
+		case O_GAME:
+			if (cmd_count_option("--game", "a game number", op.arg,
+			    1, &game) != 0)
 				return cmd_usage(&cmd_render);
 			break;
-		case 'n':
-			if (cmd_count_option("--ply", "a number", optarg, 0,
+		case O_PLY:
+			if (cmd_count_option("--ply", "a number", op.arg, 0,
 			    &ply) != 0)
 				return cmd_usage(&cmd_render);
 			break;
-		case 'f':
-			if (strcmp(optarg, "svg") == 0)
-				ro.format = RENDER_SVG;
-			else if (strcmp(optarg, "ascii") == 0)
-				ro.format = RENDER_ASCII;
-			else {
-				cmd_warnx("unknown format '%s' (ascii or svg)",
-				    optarg);
-				return cmd_usage(&cmd_render);
-			}
+		case O_FORMAT:
+			ro.format = strcmp(op.arg, "svg") == 0 ? RENDER_SVG :
+			    RENDER_ASCII;
 			break;
-		case 'c':
-			if ((colour = cmd_colour_option(optarg)) < 0)
-				return cmd_usage(&cmd_render);
+		case O_COLOR:
+			colour = cmd_colour_option(op.arg);
 			break;
-		case 'l':
+		case O_LABELS:
 			ro.labels = 1;
 			break;
-		case 'h':
-			printf("usage: %s\n", cmd_render.usage);
-			return EXIT_VALID;
-		default:
-			return cmd_usage(&cmd_render);
 		}
 	}
-	if ((position != NULL) == (optind == argc - 1) || optind < argc - 1) {
-		cmd_warnx("render needs one of --position or RECORD");
+	first = op.optind;
+	if ((position != NULL) == (first == argc - 1) || first < argc - 1) {
+		cmd_warnx("needs one of --position or RECORD");
 		return cmd_usage(&cmd_render);
 	}
 	if (position != NULL && vname == NULL) {
@@ -117,7 +121,7 @@ render_main(int argc, char **argv)
 			rc = EXIT_USAGE;
 			goto out;
 		}
-	} else if ((rc = cmd_game_position(&p, &vc, vname, argv[optind], game, ply,
+	} else if ((rc = cmd_game_position(&p, &vc, vname, argv[first], game, ply,
 	    &d)) != EXIT_VALID) {
 		rc = cmd_worse(rc, cmd_print_diags(&d, stderr));
 		goto out;

@@ -1,6 +1,5 @@
 /* pasa replay: a game turn by turn, each turn a frame with its board. */
 #include <errno.h>
-#include <getopt.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -12,13 +11,39 @@
 
 static int replay_main(int, char **);
 
+enum {
+	O_GAME = OPT_ID_FIRST, O_FROM, O_TO, O_FINAL, O_COLOR, O_LABELS,
+	O_INTERACTIVE,
+};
+
+static const struct opt replay_opts[] = {
+	{ "variant", 'v', 'v', OPT_VARIANT, "VARIANT", NULL,
+	    "the rules (default: the record's Variant tag)", NULL },
+	{ "game", 0, O_GAME, OPT_ARG, "N", NULL,
+	    "game N of the record (default: 1)", NULL },
+	{ "from", 0, O_FROM, OPT_ARG, "N", NULL,
+	    "show from turn N (0: the start)", NULL },
+	{ "to", 0, O_TO, OPT_ARG, "N", NULL,
+	    "show up to turn N", NULL },
+	{ "final", 0, O_FINAL, OPT_FLAG, NULL, NULL,
+	    "show only the final position", NULL },
+	{ "color", 0, O_COLOR, OPT_WHEN, "WHEN", "auto always never",
+	    "paint the sides: auto (a terminal), always, never", "always" },
+	{ "labels", 0, O_LABELS, OPT_FLAG, NULL, NULL,
+	    "number the squares", NULL },
+	{ "interactive", 0, O_INTERACTIVE, OPT_FLAG, NULL, NULL,
+	    "step through the turns with the keys", NULL },
+	OPT_TABLE_END,
+};
+
 const struct cmd cmd_replay = {
 	.name = "replay",
 	.usage = "pasa replay [-v VARIANT] RECORD [--game N] [--from N] "
 	    "[--to N] [--final]\n"
-	    "                   [--color auto|always|never] [--labels] "
+	    "                   [--color[=WHEN]] [--labels] "
 	    "[--interactive]",
 	.summary = "show a game turn by turn, board and all",
+	.opts = replay_opts,
 	.run = replay_main,
 };
 
@@ -230,7 +255,7 @@ first_error(const struct diags *d, struct buf *b)
 
 	for (i = 0; i < d->n; i++)
 		if (d->v[i].level == DIAG_ERROR) {
-			diag_format(&d->v[i], b);
+			cmd_diag_format(&d->v[i], b);
 			return;
 		}
 }
@@ -279,23 +304,11 @@ replay_game(struct frames *f, struct vcache *vc, const char *vname,
 static int
 replay_main(int argc, char **argv)
 {
-	static const struct option longopts[] = {
-		{ "variant", required_argument, NULL, 'v' },
-		{ "game", required_argument, NULL, 'g' },
-		{ "from", required_argument, NULL, 'F' },
-		{ "to", required_argument, NULL, 'T' },
-		{ "final", no_argument, NULL, 'e' },
-		{ "color", required_argument, NULL, 'c' },
-		{ "colour", required_argument, NULL, 'c' },
-		{ "labels", no_argument, NULL, 'l' },
-		{ "interactive", no_argument, NULL, 'i' },
-		{ "help", no_argument, NULL, 'h' },
-		{ NULL, 0, NULL, 0 },
-	};
 	const char		*vname = NULL;
 	long			 game = 1;
-	int			 ch, colour = COLOUR_AUTO, inter = 0;
+	int			 ch, first, colour = COLOUR_AUTO, inter = 0;
 	int			 rc = EXIT_VALID;
+	struct optparse		 op;
 	struct render_opts	 ro;
 	struct frames		 f;
 	struct record_reader	*r = NULL;
@@ -307,49 +320,48 @@ replay_main(int argc, char **argv)
 	memset(&ro, 0, sizeof ro);
 	memset(&f, 0, sizeof f);
 	f.from = f.to = -1;
-	optind = 1;
-	while ((ch = getopt_long(argc, argv, "v:", longopts, NULL)) != -1) {
+	opt_init(&op, &cmd_replay);
+	while ((ch = opt_next(&op, argc, argv)) != OPT_DONE) {
 		switch (ch) {
+		case OPT_HELP:
+			return EXIT_VALID;
+		case OPT_BAD:
+			return cmd_usage(&cmd_replay);
 		case 'v':
-			vname = optarg;
+			vname = op.arg;
 			break;
-		case 'g':
-			if (cmd_count_option("--game", "a game number", optarg, 1,
-			    &game) != 0)
+		case O_GAME:
+			if (cmd_count_option("--game", "a game number", op.arg,
+			    1, &game) != 0)
 				return cmd_usage(&cmd_replay);
 			break;
-		case 'F':
-			if (cmd_count_option("--from", "a turn number", optarg,
+		case O_FROM:
+			if (cmd_count_option("--from", "a turn number", op.arg,
 			    0, &f.from) != 0)
 				return cmd_usage(&cmd_replay);
 			break;
-		case 'T':
-			if (cmd_count_option("--to", "a turn number", optarg, 0,
+		case O_TO:
+			if (cmd_count_option("--to", "a turn number", op.arg, 0,
 			    &f.to) != 0)
 				return cmd_usage(&cmd_replay);
 			break;
-		case 'e':
+		case O_FINAL:
 			f.final = 1;
 			break;
-		case 'c':
-			if ((colour = cmd_colour_option(optarg)) < 0)
-				return cmd_usage(&cmd_replay);
+		case O_COLOR:
+			colour = cmd_colour_option(op.arg);
 			break;
-		case 'l':
+		case O_LABELS:
 			ro.labels = 1;
 			break;
-		case 'i':
+		case O_INTERACTIVE:
 			inter = 1;
 			break;
-		case 'h':
-			printf("usage: %s\n", cmd_replay.usage);
-			return EXIT_VALID;
-		default:
-			return cmd_usage(&cmd_replay);
 		}
 	}
-	if (optind != argc - 1) {
-		cmd_warnx("replay needs one RECORD");
+	first = op.optind;
+	if (first != argc - 1) {
+		cmd_warnx("needs one RECORD");
 		return cmd_usage(&cmd_replay);
 	}
 	if (inter && (f.final || f.from >= 0 || f.to >= 0)) {
@@ -366,7 +378,7 @@ replay_main(int argc, char **argv)
 	f.keep_all = inter;
 	vcache_init(&vc);
 	diags_init(&d);
-	if ((rc = cmd_game_open(&r, &g, argv[optind], game, &d)) ==
+	if ((rc = cmd_game_open(&r, &g, argv[first], game, &d)) ==
 	    EXIT_VALID)
 		rc = replay_game(&f, &vc, vname, g, &d);
 	if (inter && f.n > 0)

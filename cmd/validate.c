@@ -1,6 +1,5 @@
 /* pasa validate: check every turn of every game. */
 #include <errno.h>
-#include <getopt.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -13,15 +12,36 @@
 
 static int validate_main(int, char **);
 
+enum { O_STRICT = OPT_ID_FIRST, O_FORMAT, O_EXPLAIN, O_POSITIONS, O_SUMMARY };
+
+static const struct opt validate_opts[] = {
+	{ "variant", 'v', 'v', OPT_VARIANT, "VARIANT", NULL,
+	    "the rules (default: each game's Variant tag); twice or more: "
+	    "compare", NULL },
+	{ "strict", 0, O_STRICT, OPT_FLAG, NULL, NULL,
+	    "treat warnings as errors", NULL },
+	{ "format", 0, O_FORMAT, OPT_CHOICE, "FORMAT", "text json",
+	    "diagnostics as text on stderr, or JSON Lines on stdout", NULL },
+	{ "explain", 0, O_EXPLAIN, OPT_FLAG, NULL, NULL,
+	    "after an error, the position and the legal turns", NULL },
+	{ "positions", 0, O_POSITIONS, OPT_FLAG, NULL, NULL,
+	    "print the position after every turn", NULL },
+	{ "summary", 0, O_SUMMARY, OPT_FLAG, NULL, NULL,
+	    "end with the games, turns and invalid games, by rule", NULL },
+	GAMESEL_OPTS,
+	OPT_TABLE_END,
+};
+
 const struct cmd cmd_validate = {
 	.name = "validate",
 	.usage = "pasa validate [-v VARIANT] [--strict] [--format text|json] "
 	    "[--explain]\n"
-	    "                     [--positions] [--where TAG=VALUE | "
+	    "                     [--positions] [--summary] [--where TAG=VALUE | "
 	    "--where TAG=~/REGEX/]\n"
-	    "                     [--ply N-M] [--valid-only | --invalid-only] "
+	    "                     [--length N-M] [--valid-only | --invalid-only] "
 	    "[-j N] [FILE ...]",
 	.summary = "check records move by move, with the rule broken",
+	.opts = validate_opts,
 	.run = validate_main,
 };
 
@@ -31,8 +51,16 @@ struct vopts {
 	int		 json;
 	int		 explain;
 	int		 positions;
+	int		 summary;
 	struct gamesel	 sel;
 	int		 rc;
+	/* Summed from the blocks, in input order. */
+	size_t		 read, checked, kept, turns, invalid;
+	struct {
+		char	 rule[DIAG_RULE_MAX];
+		size_t	 n;
+	}		*rules;
+	size_t		 nrules;
 };
 
 /* Diagnostics go to err as text, or to out as JSON Lines. */
@@ -49,7 +77,7 @@ format_diags(const struct vopts *o, struct diags *d, struct buf *out,
 
 		rc = cmd_worse(rc, cmd_diag_exit(e));
 		if (!o->json) {
-			diag_format(e, err);
+			cmd_diag_format(e, err);
 			buf_addc(err, '\n');
 			continue;
 		}
@@ -65,8 +93,8 @@ format_diags(const struct vopts *o, struct diags *d, struct buf *out,
 		buf_adds(out, "}\n");
 	}
 	if (d->dropped > 0)
-		buf_printf(err, "pasa: %zu more diagnostics not shown\n",
-		    d->dropped);
+		buf_printf(err, "pasa validate: %zu more diagnostics not "
+		    "shown\n", d->dropped);
 	diags_clear(d);
 	return rc;
 }
@@ -263,6 +291,7 @@ validate_game(struct vworker *w, const struct rgame *g)
 	int			 valid;
 
 	before = (size_t)g->errors < w->d.n ? w->d.n - (size_t)g->errors : 0;
+	w->res->read++;
 	if (!filter_game(o->sel.filter, w->fs, g, &w->d)) {
 		/* Not selected, so not checked: its syntax errors go too. */
 		for (i = before; i < before + (size_t)g->errors; i++) {
@@ -287,13 +316,23 @@ validate_game(struct vworker *w, const struct rgame *g)
 		if (game_replay(&rp, &w->vc, g, &p, &w->d))
 			play_end(&p);
 	}
-	if (!filter_wants_validity(o->sel.filter))
-		return;
+	w->res->checked++;
+	w->res->turns += g->nturns;
 	valid = 1;
 	for (i = before; i < w->d.n; i++)
-		if (w->d.v[i].level == DIAG_ERROR)
+		if (w->d.v[i].level == DIAG_ERROR) {
 			valid = 0;
+			if (w->d.v[i].rule[0] != '\0') {
+				buf_adds(&w->res->rules, w->d.v[i].rule);
+				buf_addc(&w->res->rules, '\n');
+			}
+		}
+	if (!valid)
+		w->res->invalid++;
+	if (!filter_wants_validity(o->sel.filter))
+		return;
 	if (!filter_valid(o->sel.filter, valid)) {
+		w->res->games++;	/* checked, not shown */
 		for (i = before; i < w->d.n; i++) {
 			free(w->d.v[i].file);
 			free(w->d.v[i].variant);
@@ -336,10 +375,95 @@ validate_block(void *arg, const struct jobs_block *b, struct jobs_result *res)
 	fclose(fp);
 }
 
+/* The rule ids of one block's errors into the run's counts. */
+static void
+count_rules(struct vopts *o, const struct buf *b)
+{
+	const char	*s = buf_str(b), *nl;
+	size_t		 i, len;
+
+	for (; *s != '\0'; s = nl + 1) {
+		if ((nl = strchr(s, '\n')) == NULL)
+			break;
+		len = (size_t)(nl - s);
+		if (len >= DIAG_RULE_MAX)
+			continue;
+		for (i = 0; i < o->nrules; i++)
+			if (strlen(o->rules[i].rule) == len &&
+			    strncmp(o->rules[i].rule, s, len) == 0)
+				break;
+		if (i == o->nrules) {
+			o->rules = xreallocarray(o->rules, o->nrules + 1,
+			    sizeof *o->rules);
+			memcpy(o->rules[i].rule, s, len);
+			o->rules[i].rule[len] = '\0';
+			o->rules[i].n = 0;
+			o->nrules++;
+		}
+		o->rules[i].n++;
+	}
+}
+
+static int
+sort_rules(const void *a, const void *b)
+{
+	/* Each entry begins with its rule id. */
+	return strcmp((const char *)a, (const char *)b);
+}
+
+/* One line (or JSON object) on stdout: what was checked and found. */
+static void
+print_summary(struct vopts *o)
+{
+	struct buf	 b;
+	size_t		 i;
+
+	qsort(o->rules, o->nrules, sizeof *o->rules, sort_rules);
+	buf_init(&b);
+	if (o->json) {
+		buf_printf(&b, "{\"summary\":{\"games\":%zu,\"checked\":%zu,"
+		    "\"turns\":%zu,\"invalid\":%zu,\"rules\":{", o->read,
+		    o->checked, o->turns, o->invalid);
+		for (i = 0; i < o->nrules; i++) {
+			buf_adds(&b, i ? "," : "");
+			json_add_cstring(&b, o->rules[i].rule);
+			buf_printf(&b, ":%zu", o->rules[i].n);
+		}
+		buf_adds(&b, "}}}\n");
+	} else {
+		buf_printf(&b, "%zu game%s", o->read, o->read == 1 ? "" : "s");
+		if (o->checked < o->read)
+			buf_printf(&b, " (%zu checked)", o->checked);
+		buf_printf(&b, ", %zu turn%s, ", o->turns,
+		    o->turns == 1 ? "" : "s");
+		if (o->invalid == 0)
+			buf_adds(&b, "no invalid game");
+		else
+			buf_printf(&b, "%zu invalid game%s", o->invalid,
+			    o->invalid == 1 ? "" : "s");
+		for (i = 0; i < o->nrules; i++)
+			buf_printf(&b, "%s%s: %zu%s", i ? ", " : " (rule ",
+			    o->rules[i].rule, o->rules[i].n,
+			    i + 1 == o->nrules ? ")" : "");
+		buf_addc(&b, '\n');
+	}
+	fputs(buf_str(&b), stdout);
+	buf_free(&b);
+}
+
 static int
 validate_emit(void *arg, struct jobs_result *res)
 {
 	struct vopts	*o = arg;
+
+	o->read += res->read;
+	o->checked += res->checked;
+	/* res->games counts the checked games --valid-only or
+	 * --invalid-only leave out. */
+	o->kept += res->checked - res->games;
+	o->turns += res->turns;
+	o->invalid += res->invalid;
+	count_rules(o, &res->rules);
 
 	o->rc = cmd_worse(o->rc, flush_diags(o, &res->diags));
 	o->rc = cmd_worse(o->rc, res->rc);
@@ -351,31 +475,29 @@ validate_emit(void *arg, struct jobs_result *res)
 static int
 validate_main(int argc, char **argv)
 {
-	static const struct option longopts[] = {
-		{ "variant", required_argument, NULL, 'v' },
-		{ "strict", no_argument, NULL, 's' },
-		{ "format", required_argument, NULL, 'f' },
-		{ "explain", no_argument, NULL, 'e' },
-		{ "positions", no_argument, NULL, 'p' },
-		{ "help", no_argument, NULL, 'h' },
-		GAMESEL_LONGOPTS,
-		{ NULL, 0, NULL, 0 },
-	};
+	struct optparse	 op;
 	struct jobs_ops	 ops;
 	struct vopts	 o;
 	struct vcache	 vc;
 	struct diags	 d;
 	const char	*variants[8];
-	int		 ch, n, nvariants = 0, rc = EXIT_VALID;
+	int		 ch, n, nvariants = 0, rc = EXIT_VALID, selecting = 0;
 
 	memset(&o, 0, sizeof o);
 	gamesel_init(&o.sel);
-	optind = 1;
-	while ((ch = getopt_long(argc, argv, "v:j:", longopts, NULL)) != -1) {
-		if ((n = gamesel_option(&o.sel, ch, optarg)) != 0) {
-			if (n > 0)
-				continue;
+	opt_init(&op, &cmd_validate);
+	while ((ch = opt_next(&op, argc, argv)) != OPT_DONE) {
+		if (ch == OPT_HELP) {
+			gamesel_free(&o.sel);
+			return EXIT_VALID;
+		}
+		if (ch == OPT_BAD)
 			goto usage;
+		if ((n = gamesel_option(&o.sel, ch, op.arg)) != 0) {
+			if (n < 0)
+				goto usage;
+			selecting = 1;
+			continue;
 		}
 		switch (ch) {
 		case 'v':
@@ -384,43 +506,38 @@ validate_main(int argc, char **argv)
 				cmd_warnx("at most 8 variants at once");
 				goto usage;
 			}
-			variants[nvariants++] = optarg;
-			o.variant = optarg;
+			variants[nvariants++] = op.arg;
+			o.variant = op.arg;
 			break;
-		case 's':
+		case O_STRICT:
 			o.strict = 1;
 			break;
-		case 'f':
-			if (strcmp(optarg, "json") == 0)
-				o.json = 1;
-			else if (strcmp(optarg, "text") != 0) {
-				cmd_warnx("unknown format '%s' (text or json)",
-				    optarg);
-				goto usage;
-			}
+		case O_FORMAT:
+			o.json = strcmp(op.arg, "json") == 0;
 			break;
-		case 'e':
+		case O_EXPLAIN:
 			o.explain = 1;
 			break;
-		case 'p':
+		case O_POSITIONS:
 			o.positions = 1;
 			break;
-		case 'h':
-			printf("usage: %s\n", cmd_validate.usage);
-			gamesel_free(&o.sel);
-			return EXIT_VALID;
-		default:
-			goto usage;
+		case O_SUMMARY:
+			o.summary = 1;
+			break;
 		}
 	}
 	if (nvariants > 1) {
-		if (o.explain || o.positions) {
-			cmd_warnx("--explain and --positions take one variant");
+		/* compare reads every game whole, in one thread. */
+		if (o.explain || o.positions || o.summary || selecting) {
+			cmd_warnx("with several -v, records are compared: "
+			    "--explain, --positions, --summary, --where, "
+			    "--length, --valid-only, --invalid-only and -j "
+			    "take one variant");
 			goto usage;
 		}
 		gamesel_free(&o.sel);
-		return compare_records_run(variants, nvariants, argv + optind,
-		    argc - optind, o.strict, o.json);
+		return compare_records_run(variants, nvariants,
+		    argv + op.optind, argc - op.optind, o.strict, o.json);
 	}
 	vcache_init(&vc);
 	diags_init(&d);
@@ -434,10 +551,19 @@ validate_main(int argc, char **argv)
 		ops.worker_free = vworker_free;
 		ops.block = validate_block;
 		ops.emit = validate_emit;
-		(void)jobs_run(&ops, o.sel.jobs, argv + optind, argc - optind,
-		    &d);
+		n = jobs_run(&ops, o.sel.jobs, argv + op.optind,
+		    argc - op.optind, &d);
 		rc = cmd_worse(o.rc, flush_diags(&o, &d));
+		/* Nothing checked is not "valid": said, and exit 1. */
+		if (n == 0 && rc < EXIT_USAGE) {
+			gamesel_report(&o.sel, o.read, o.kept, "selected");
+			if (o.checked == 0)
+				rc = cmd_worse(rc, EXIT_INVALID);
+		}
+		if (o.summary)
+			print_summary(&o);
 	}
+	free(o.rules);
 	gamesel_free(&o.sel);
 	diags_free(&d);
 	vcache_free(&vc);

@@ -1,5 +1,4 @@
 /* pasa variants: list the variants found, show one resolved. */
-#include <getopt.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -44,27 +43,22 @@ list_one(const char *name, const char *path, void *arg)
 static int
 variants_main(int argc, char **argv)
 {
-	static const struct option longopts[] = {
-		{ "help", no_argument, NULL, 'h' },
-		{ NULL, 0, NULL, 0 },
-	};
 	struct list_ctx	 c;
 	struct vcache	 vc;
 	struct diags	 d;
 	struct variant	*v;
 	struct buf	 b;
+	struct optparse	 op;
 	int		 ch, i, rc = EXIT_VALID;
 
-	optind = 1;
-	while ((ch = getopt_long(argc, argv, "", longopts, NULL)) != -1) {
-		if (ch == 'h') {
-			printf("usage: %s\n", cmd_variants.usage);
+	opt_init(&op, &cmd_variants);
+	while ((ch = opt_next(&op, argc, argv)) != OPT_DONE) {
+		if (ch == OPT_HELP)
 			return EXIT_VALID;
-		}
 		return cmd_usage(&cmd_variants);
 	}
-	argc -= optind;
-	argv += optind;
+	argc -= op.optind;
+	argv += op.optind;
 	vcache_init(&vc);
 	diags_init(&d);
 	if (argc == 0 || (argc == 1 && strcmp(argv[0], "list") == 0)) {

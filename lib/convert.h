@@ -123,6 +123,12 @@ struct jobs_result {
 	struct diags	 diags;		/* the runner's own: I/O errors */
 	int		 rc;
 	size_t		 games;		/* games written to out */
+	/* Counts the command keeps, summed by its emit. */
+	size_t		 read;		/* games read */
+	size_t		 checked;	/* games selected and checked */
+	size_t		 turns;		/* turns of the checked games */
+	size_t		 invalid;	/* checked games found invalid */
+	struct buf	 rules;		/* rule ids of errors, one a line */
 };
 
 struct jobs_ops {

@@ -302,6 +302,8 @@ slot_reset(struct slot *s)
 	diags_clear(&s->res.diags);
 	s->res.rc = 0;
 	s->res.games = 0;
+	s->res.read = s->res.checked = s->res.turns = s->res.invalid = 0;
+	buf_clear(&s->res.rules);
 	s->error_only = 0;
 }
 
@@ -464,6 +466,7 @@ jobs_run(const struct jobs_ops *ops, int njobs, char *const *files,
 		buf_init(&r.slots[i].data);
 		buf_init(&r.slots[i].res.out);
 		buf_init(&r.slots[i].res.err);
+		buf_init(&r.slots[i].res.rules);
 		diags_init(&r.slots[i].res.diags);
 	}
 	pthread_mutex_init(&r.mu, NULL);
@@ -500,6 +503,7 @@ jobs_run(const struct jobs_ops *ops, int njobs, char *const *files,
 		buf_free(&r.slots[i].data);
 		buf_free(&r.slots[i].res.out);
 		buf_free(&r.slots[i].res.err);
+		buf_free(&r.slots[i].res.rules);
 		diags_free(&r.slots[i].res.diags);
 	}
 	free(r.slots);

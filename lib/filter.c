@@ -1,5 +1,5 @@
 /*
- * Game filters (--where, --ply, --valid-only, --invalid-only).
+ * Game filters (--where, --length, --valid-only, --invalid-only).
  *
  * Regexes come from the command line, which may be a script fed by
  * strangers, so every match runs under match, depth and heap limits: a
@@ -202,7 +202,7 @@ filter_ply(struct filter *f, const char *range, struct diags *d)
 		    len == 1;
 	if (bad || lo > hi) {
 		diags_add(d, DIAG_ERROR, DK_USAGE, NULL, 0, 0, NULL,
-		    "bad --ply range '%s' (N-M, N-, -M or N)", range);
+		    "bad --length range '%s' (N-M, N-, -M or N)", range);
 		return -1;
 	}
 	f->ply_min = lo;

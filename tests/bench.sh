@@ -5,7 +5,7 @@
 #
 # Builds a fixed-seed corpus once (cached in build-bench/), then times,
 # side by side in one run, wc -l, validate, replay --final and
-# convert --to jsonl on it, and prints turns/s, MB/s, peak RSS and the
+# convert --format jsonl on it, and prints turns/s, MB/s, peak RSS and the
 # ratio to wc -l.  Never fails on a timing: the numbers are the result.
 #
 #   BENCH_MB=N	corpus size in MB (default 200)
@@ -83,8 +83,8 @@ if "$pasa" help replay >/dev/null 2>&1; then
 else
 	echo "(replay does not exist yet)" >"$tmp/replay.missing"
 fi
-measure convert "$pasa" convert --to jsonl -j 1 "$corpus"
-measure convert2 "$pasa" convert --to jsonl -j 2 "$corpus"
+measure convert "$pasa" convert --format jsonl -j 1 "$corpus"
+measure convert2 "$pasa" convert --format jsonl -j 2 "$corpus"
 
 wc_s=$(cut -d' ' -f1 "$tmp/wc")
 row() {
@@ -112,8 +112,8 @@ row "validate -j 2" validate2
 row "validate -j 1 (10 MB)" validate10 "$(wc -c <"$small")" \
     "$(grep -c '^[0-9]' "$small" || true)"
 row "replay --final" replay
-row "convert --to jsonl -j 1" convert
-row "convert --to jsonl -j 2" convert2
+row "convert --format jsonl -j 1" convert
+row "convert --format jsonl -j 2" convert2
 awk -v a="$(cut -d' ' -f1 "$tmp/validate")" \
     -v b="$(cut -d' ' -f1 "$tmp/validate2")" 'BEGIN {
 	if (b > 0) printf "\nvalidate speed-up on 2 threads: %.2fx\n", a / b }'

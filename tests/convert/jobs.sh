@@ -8,7 +8,7 @@ printf '\n[Variant "pasang-emas"]\n\n1. south b\n2. north zz\n' >>"$t/a.txt"
 "$PASA" gen -v pasang-emas --seed 4 --games 700 >>"$t/a.txt"
 cp "$t/a.txt" "$t/b.txt"
 for j in 1 2 3; do
-	"$PASA" convert --to jsonl -j $j "$t/a.txt" "$t/b.txt" >"$t/c$j" \
+	"$PASA" convert --format jsonl -j $j "$t/a.txt" "$t/b.txt" >"$t/c$j" \
 	    2>"$t/e$j" || true
 	"$PASA" validate --positions -j $j "$t/a.txt" >"$t/v$j" 2>"$t/w$j" ||
 	    true

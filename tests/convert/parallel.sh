@@ -11,9 +11,9 @@ done
 cp games.txt "$t/archive/club.txt"
 cd "$t"
 find archive -name '*.txt' | sort |
-    parallel -k --will-cite "$PASA" convert --to jsonl -j 1 {} \
+    parallel -k --will-cite "$PASA" convert --format jsonl -j 1 {} \
     >parallel.jsonl 2>parallel.err || true
-"$PASA" convert --to jsonl $(find archive -name '*.txt' | sort) \
+"$PASA" convert --format jsonl $(find archive -name '*.txt' | sort) \
     >single.jsonl 2>single.err || true
 cmp parallel.jsonl single.jsonl && echo "merged output equals one process"
 sort parallel.err >p.err; sort single.err | cmp - p.err && echo "same diagnostics"

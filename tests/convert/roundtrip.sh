@@ -10,12 +10,12 @@ done
 bad=0 n=0
 for f in $(find "$ROOT/records" -name '*.txt' | sort) "$t"/gen-*.txt; do
 	n=$((n + 1))
-	"$PASA" convert --to text "$f" >"$t/canon" 2>/dev/null || true
-	"$PASA" convert --to text "$t/canon" >"$t/again" 2>/dev/null || true
+	"$PASA" convert --format text "$f" >"$t/canon" 2>/dev/null || true
+	"$PASA" convert --format text "$t/canon" >"$t/again" 2>/dev/null || true
 	cmp -s "$t/canon" "$t/again" || { echo "not idempotent: $f"; bad=1; }
 	for fmt in jsonl json; do
-		"$PASA" convert --to $fmt "$f" 2>/dev/null |
-		    "$PASA" convert --from $fmt --to text >"$t/back" 2>/dev/null ||
+		"$PASA" convert --format $fmt "$f" 2>/dev/null |
+		    "$PASA" convert --input-format $fmt --format text >"$t/back" 2>/dev/null ||
 		    true
 		cmp -s "$t/canon" "$t/back" || { echo "$fmt round trip: $f"; bad=1; }
 	done

@@ -6,7 +6,7 @@ bad=0
 for cmd in $("$PASA" --help | sed -n 's/^  \([a-z]*\) .*/\1/p'); do
 	page=$ROOT/man/pasa-$cmd.1
 	[ -f "$page" ] || { echo "no man page for $cmd"; bad=1; continue; }
-	usage=$("$PASA" "$cmd" --help | sed 's/^usage: //' | tr -d ' \n\t')
+	usage=$("$PASA" "$cmd" --help | sed '/^$/,$d; s/^usage: //' | tr -d ' \n\t')
 	man=$(mandoc -Tascii -Owidth=400 "$page" | sed 's/.\x08//g' |
 	    sed -n '/^SYNOPSIS/,/^DESCRIPTION/p' | sed '1d;$d' | tr -d ' \n\t')
 	if [ "$usage" != "$man" ]; then

@@ -8,7 +8,7 @@ xmllint --noout "$t/b.svg"
 rsvg-convert -o "$t/b.png" "$t/b.svg"
 test -s "$t/b.png"
 # No escape codes in a file format, even when asked for colour.
-"$PASA" render --format svg --color always ../../records/race/modern-opening.txt \
+"$PASA" render --format svg --color=always ../../records/race/modern-opening.txt \
     --ply 12 | grep -c "$(printf '\033')" || true
 grep -c '<circle' "$t/b.svg"
 grep -o '<title>[^<]*</title>' "$t/b.svg"

@@ -1,0 +1,99 @@
+/*
+ * Command-line options, declared once per command.
+ *
+ * Each subcommand has one table of struct opt (ending with OPT_TABLE_END)
+ * and points to it from its struct cmd.  From that table come:
+ *  - the parser: opt_next() builds getopt_long()'s long and short option
+ *    lists and checks OPT_CHOICE values, so a command sees only good words;
+ *  - `pasa CMD --help` and `-h`: the usage, then one line per option;
+ *  - the bash and zsh completions (`pasa --completion bash|zsh`), with the
+ *    values of each OPT_CHOICE and variant names after -v;
+ *  - tests/man/options.sh, which holds every command's options to the
+ *    option table in pasa(1).
+ * So the parser, the help, the completions and the manual cannot disagree.
+ *
+ * Adding an option to a command:
+ *  1. look in the OPTIONS table of man/pasa.1 whether the name is taken:
+ *     one name means one thing in every command (reuse it only with that
+ *     meaning, and then with the same argument name);
+ *  2. add a line to the command's table, e.g.
+ *	{ "schema", 0, O_SCHEMA, OPT_FILE, "FILE", NULL,
+ *	  "check against this JSON schema" },
+ *     where the id is a short letter or a value of the command's own enum
+ *     from OPT_ID_FIRST;
+ *  3. handle the id in the command's loop over opt_next();
+ *  4. add it to the usage string, to man/pasa-CMD.1 (SYNOPSIS, and
+ *     OPTIONS) and to the table in man/pasa.1; `make check` fails until
+ *     all three agree.
+ * -h/--help is added to every command by the parser: do not declare it.
+ */
+#ifndef PASA_OPT_H
+#define PASA_OPT_H
+
+#include <getopt.h>
+#include <stdio.h>
+
+struct cmd;
+
+enum opt_kind {
+	OPT_FLAG,	/* takes no argument */
+	OPT_ARG,	/* a required argument: a number, a name, text */
+	OPT_FILE,	/* a required argument naming a file */
+	OPT_VARIANT,	/* a required variant name */
+	OPT_CHOICE,	/* one word of .values, checked by the parser */
+	OPT_WHEN,	/* optional word of .values, given as --name=WORD;
+			   bare, it means the first word of .bare */
+};
+
+struct opt {
+	const char	*name;		/* long name, without "--" */
+	int		 short_name;	/* 'v', or 0 */
+	int		 id;		/* what opt_next() returns */
+	enum opt_kind	 kind;
+	const char	*arg;		/* the argument's name in the help */
+	const char	*values;	/* OPT_CHOICE, OPT_WHEN: "ascii svg" */
+	const char	*help;		/* one line, lower case, no full stop */
+	const char	*bare;		/* OPT_WHEN: the meaning when bare */
+};
+#define OPT_TABLE_END	{ NULL, 0, 0, OPT_FLAG, NULL, NULL, NULL, NULL }
+
+/* Ids of a command's long-only options start here. */
+#define OPT_ID_FIRST	0x100
+
+/* What opt_next() returns besides an option's id. */
+enum {
+	OPT_DONE = -1,	/* no more options; operands from p->optind */
+	OPT_HELP = -2,	/* the help was printed: return EXIT_VALID */
+	OPT_BAD = -3,	/* a message was printed: return cmd_usage() */
+};
+
+#define OPT_MAX		40
+
+struct optparse {
+	const struct cmd	*cmd;
+	struct option		 lo[OPT_MAX + 2];
+	char			 so[3 * OPT_MAX + 4];
+	const char		*arg;	/* the option's argument, or NULL */
+	const struct opt	*opt;	/* the option just returned */
+	int			 optind; /* after OPT_DONE: first operand */
+};
+
+/* Starts parsing argv[1...] for c's options. */
+void	 opt_init(struct optparse *, const struct cmd *c);
+/* The next option's id, or OPT_DONE, OPT_HELP or OPT_BAD. */
+int	 opt_next(struct optparse *, int argc, char **argv);
+/* Prints `usage: ...` to f. */
+void	 opt_usage(const struct cmd *, FILE *f);
+/* Prints the usage and one line per option to f. */
+void	 opt_help(const struct cmd *, FILE *f);
+/* The option of c with this id, or NULL. */
+const struct opt *opt_find(const struct cmd *c, int id);
+/* The index of word in o->values (space-separated), or -1. */
+int	 opt_value(const struct opt *o, const char *word);
+
+/* `pasa --completion bash|zsh`: the script for the given shell; -1 when
+ * the shell is not one of them. */
+int	 opt_completion(const char *shell, const struct cmd *const *cmds,
+	    FILE *f);
+
+#endif
