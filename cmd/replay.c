@@ -364,6 +364,11 @@ replay_main(int argc, char **argv)
 		cmd_warnx("needs one RECORD");
 		return cmd_usage(&cmd_replay);
 	}
+	if (f.from >= 0 && f.to >= 0 && f.from > f.to) {
+		cmd_warnx("--from %ld is after --to %ld: no turn to show",
+		    f.from, f.to);
+		return cmd_usage(&cmd_replay);
+	}
 	if (inter && (f.final || f.from >= 0 || f.to >= 0)) {
 		cmd_warnx("--interactive shows every turn: no --final, --from "
 		    "or --to");
@@ -381,6 +386,13 @@ replay_main(int argc, char **argv)
 	if ((rc = cmd_game_open(&r, &g, argv[first], game, &d)) ==
 	    EXIT_VALID)
 		rc = replay_game(&f, &vc, vname, g, &d);
+	/* A turn past the end is an error, as render's --ply is. */
+	if (rc == EXIT_VALID && f.from > 0 && f.from > f.last_number) {
+		diags_add(&d, DIAG_ERROR, DK_USAGE, NULL, 0, 0, NULL,
+		    "game %ld of '%s' ends at turn %ld: --from %ld is past "
+		    "its end", game, argv[first], f.last_number, f.from);
+		rc = EXIT_USAGE;
+	}
 	if (inter && f.n > 0)
 		rc = cmd_worse(rc, interactive(&f));
 	else
