@@ -402,15 +402,19 @@ settings_text(struct variant *const *v,
 {
 	struct buf	 b;
 	size_t		 i, wk = 7, wa, wb;
+	FILE		*tf;
 
+	/* With witnesses, stdout holds only records, so that it can be
+	 * checked again with -v A -v B: the table goes to stderr. */
+	tf = w != NULL ? stderr : stdout;
 	buf_init(&b);
 	if (n == 0) {
-		printf("%s and %s have the same settings\n", v[0]->name,
+		fprintf(tf, "%s and %s have the same settings\n", v[0]->name,
 		    v[1]->name);
 		buf_free(&b);
 		return;
 	}
-	printf("%s and %s differ in %zu setting%s:\n\n", v[0]->name,
+	fprintf(tf, "%s and %s differ in %zu setting%s:\n\n", v[0]->name,
 	    v[1]->name, n, n == 1 ? "" : "s");
 	wa = strlen(v[0]->name);
 	wb = strlen(v[1]->name);
@@ -426,20 +430,21 @@ settings_text(struct variant *const *v,
 		if (b.len > wb)
 			wb = b.len;
 	}
-	printf("%-*s  %-*s  %-*s  %s\n", (int)wk, "setting", (int)wa,
+	fprintf(tf, "%-*s  %-*s  %-*s  %s\n", (int)wk, "setting", (int)wa,
 	    v[0]->name, (int)wb, v[1]->name, "meaning");
 	for (i = 0; i < n; i++) {
-		printf("%-*s  ", (int)wk, s[i].path);
+		fprintf(tf, "%-*s  ", (int)wk, s[i].path);
 		buf_clear(&b);
 		cell(&b, s[i].value[0], s[i].src[0]);
-		printf("%-*s  ", (int)wa, buf_str(&b));
+		fprintf(tf, "%-*s  ", (int)wa, buf_str(&b));
 		buf_clear(&b);
 		cell(&b, s[i].value[1], s[i].src[1]);
-		printf("%-*s  %s\n", (int)wb, buf_str(&b),
+		fprintf(tf, "%-*s  %s\n", (int)wb, buf_str(&b),
 		    s[i].field->doc != NULL ? s[i].field->doc : "");
 	}
 	for (i = 0; w != NULL && i < n; i++) {
-		printf("\n");
+		if (i > 0)
+			printf("\n");
 		if (!w[i].found) {
 			printf("# %s: no witness within budget\n", s[i].path);
 			continue;

@@ -1,5 +1,5 @@
 /*
- * The Pasang Emas engine (rules.md D1-D15, R21-R24).
+ * The Pasang Emas engine (pasa-rules(7) D1-D15, R21-R24).
  *
  * The variant loader fills a zeroed struct pasang_rules from the variant's
  * top-level keys with pasang_family.schema, then pasang_family's

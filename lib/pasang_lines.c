@@ -1,7 +1,7 @@
 /*
  * Pasang Emas: capture lines and the generation of legal turns.
  *
- * A capture line (rules.md, "as the engine plays it") is found by walking
+ * A capture line (pasa-rules(7), "as the engine plays it") is found by walking
  * both ways from the Ka's landing point along one axis, skipping empty
  * points, collecting stones of the arm's first colour and stopping at the
  * edge, the hole, a stone of the other colour or either Ka.

@@ -131,7 +131,7 @@ static const struct sfield pasang_schema[] = {
 	{ .key = NULL },
 };
 
-/* rules.md D15, with the three garbled rows corrected. */
+/* pasa-rules(7) D15, with the three garbled rows corrected. */
 static const char *const pattern_rows[2][PASANG_SIZE] = {
 	{ "wwwwwbbbbbw", "bwwwwbbbbww", "bbwwwbbbwww", "bbbwwbbwwww",
 	  "bbbbwbwwwww", "bbbbb_bbbbb", "wwwwwbwbbbb", "wwwwbbwwbbb",

@@ -1,7 +1,7 @@
 /*
  * Race settings: the schema of a race variant's groups, and compiling them
  * with the board into struct race_rules.  Each group is one question of
- * rules.md's disagreement matrix (or one reading R1-R20), so a diagnostic
+ * the questions where the sources disagree (pasa-rules(7)) (or one reading R1-R20), so a diagnostic
  * can cite the `source:` of exactly the group that decided.
  */
 #include <stddef.h>
@@ -49,7 +49,7 @@ static const struct sfield g_throws[] = {
 	    "a face plus its opposite face"),
 	INT("shells", shells, 1, RACE_MAX_LIST, 6, "cowrie shells thrown"),
 	ENUM("counted", counted, counted_names, 0,
-	    "which side up a shell counts (matrix row 19)"),
+	    "which side up a shell counts"),
 	INTS("points", points, npoints, 0, 99,
 	    "points for 0, 1, ... shells counted"),
 	END

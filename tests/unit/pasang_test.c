@@ -2,7 +2,7 @@
  * The Pasang Emas engine, driven in-process: patterns, the position
  * notation, J. P. Neto's worked examples, the capture line, the Ka's
  * movement, the phase-1 file rule, and random games replayed through
- * turn_read (rules.md D1-D15, R21-R24).  Run from the repository root.
+ * turn_read (pasa-rules(7) D1-D15, R21-R24).  Run from the repository root.
  */
 #include <stdio.h>
 #include <stdlib.h>

@@ -1,5 +1,5 @@
 /*
- * The race engine, driven in-process (rules.md A, B, C, R1-R20): legal
+ * The race engine, driven in-process (pasa-rules(7) A, B, C, R1-R20): legal
  * turn lists and counts for hand-checked positions, one broken rule per
  * check with the rule id it must be reported under, the position notation
  * round trip, and random games replayed through turn_read.  Run from the
