@@ -38,12 +38,67 @@ fields_split(struct fields *f, const char *s)
 }
 
 static int
+item_cmp(const void *x, const void *y)
+{
+	const char *const *a = x, *const *b = y;
+	size_t	la = strcspn(*a, ", \t"), lb = strcspn(*b, ", \t");
+	int	c = memcmp(*a, *b, la < lb ? la : lb);
+
+	return c != 0 ? c : (la > lb) - (la < lb);
+}
+
+/*
+ * "yellow:29,7!,5,base" lists a side's pieces, which are alike: the same
+ * pieces in another order are the same position.
+ */
+static size_t
+pieces_split(const char *s, size_t len, const char **v, size_t max)
+{
+	const char	*colon = memchr(s, ':', len), *end = s + len;
+	size_t		 n = 0;
+
+	if (colon == NULL)
+		return 0;
+	for (s = colon + 1; s < end && n < max; s++) {
+		v[n++] = s;
+		while (s < end && *s != ',')
+			s++;
+	}
+	return s < end ? max : n;	/* max: too many to tell */
+}
+
+static int
+pieces_same(const char *a, size_t la, const char *b, size_t lb)
+{
+	const char	*ia[32], *ib[32], *ca, *cb;
+	size_t		 na, nb, i;
+
+	ca = memchr(a, ':', la);
+	cb = memchr(b, ':', lb);
+	if (ca == NULL || cb == NULL || ca - a != cb - b ||
+	    memcmp(a, b, (size_t)(ca - a)) != 0)
+		return 0;
+	na = pieces_split(a, la, ia, 32);
+	nb = pieces_split(b, lb, ib, 32);
+	if (na != nb || na == 32)
+		return 0;
+	qsort(ia, na, sizeof *ia, item_cmp);
+	qsort(ib, nb, sizeof *ib, item_cmp);
+	for (i = 0; i < na; i++)
+		if (item_cmp(&ia[i], &ib[i]) != 0)
+			return 0;
+	return 1;
+}
+
+static int
 field_same(const struct fields *a, const struct fields *b, int i)
 {
 	if (i >= a->n || i >= b->n)
 		return i >= a->n && i >= b->n;
-	return a->len[i] == b->len[i] &&
-	    memcmp(a->s[i], b->s[i], a->len[i]) == 0;
+	if (a->len[i] == b->len[i] &&
+	    memcmp(a->s[i], b->s[i], a->len[i]) == 0)
+		return 1;
+	return pieces_same(a->s[i], a->len[i], b->s[i], b->len[i]);
 }
 
 /* A long field (a board) is shown around its first difference. */
@@ -269,6 +324,18 @@ report_disagreement(struct replay *r, const struct turn_text *tt,
 	r->fn(r->arg, &f);
 }
 
+/* A field that decides nothing under a variant's rules is no parting:
+ * the other variant's value there is its own rules at work. */
+static int
+field_inert(const struct replay *r, int k, int i)
+{
+	const struct variant	*v = r->plays[k].v;
+
+	return i < r->f[k].n && v->family->pos_field_inert != NULL &&
+	    v->family->pos_field_inert(v->rules, r->f[k].s[i],
+	    r->f[k].len[i]);
+}
+
 static void
 check_divergence(struct replay *r, const struct turn_text *tt, size_t turn)
 {
@@ -287,7 +354,9 @@ check_divergence(struct replay *r, const struct turn_text *tt, size_t turn)
 			for (i = 0; i < nf; i++)
 				if ((i >= 64 || !(r->own[a][b] &
 				    (UINT64_C(1) << i))) &&
-				    !field_same(&r->f[a], &r->f[b], i))
+				    !field_same(&r->f[a], &r->f[b], i) &&
+				    !field_inert(r, a, i) &&
+				    !field_inert(r, b, i))
 					break;
 			if (i == nf)
 				continue;

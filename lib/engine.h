@@ -136,6 +136,11 @@ struct family {
 		    const char *s, size_t len, struct diag_ctx *);
 	void	(*pos_format)(const void *rules, const struct position *,
 		    struct buf *);
+	/* 1 when a field of pos_format's text ("run=1") can change no
+	 * ruling under these rules, so two variants' positions that differ
+	 * only there have not parted (compare).  NULL: every field counts. */
+	int	(*pos_field_inert)(const void *rules, const char *field,
+		    size_t len);
 	int	(*side_to_move)(const void *rules, const struct position *);
 	const char *(*side_name)(const void *rules, int side);
 	enum game_state (*state)(const void *rules, const struct position *);

@@ -378,6 +378,7 @@ int	 race_setup(const void *, struct position *, const struct game_opts *,
 int	 race_pos_parse(const void *, struct position *, const char *, size_t,
 	    struct diag_ctx *);
 void	 race_pos_format(const void *, const struct position *, struct buf *);
+int	 race_pos_field_inert(const void *, const char *, size_t);
 /* The board side player pl plays. */
 static inline int
 race_bside(const struct race_rules *r, const struct race_pos *p, int pl)

@@ -124,6 +124,18 @@ add_sides(const struct race_rules *r, const struct race_pos *p,
 		buf_addc(o, '-');
 }
 
+/* The doubles run is counted only for a penalty (R17): without one it
+ * stays 0 and decides nothing. */
+int
+race_pos_field_inert(const void *rp, const char *field, size_t len)
+{
+	const struct race_rules	*r = rp;
+
+	if (len >= 4 && memcmp(field, "run=", 4) == 0)
+		return r->penalty_after == 0;
+	return 0;
+}
+
 void
 race_pos_format(const void *rp, const struct position *pos, struct buf *o)
 {

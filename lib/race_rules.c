@@ -375,6 +375,7 @@ const struct family race_family = {
 	.setup = race_setup,
 	.pos_parse = race_pos_parse,
 	.pos_format = race_pos_format,
+	.pos_field_inert = race_pos_field_inert,
 	.side_to_move = race_side_to_move,
 	.side_name = race_side_name,
 	.state = race_state,
