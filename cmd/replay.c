@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/ioctl.h>
 #include <termios.h>
 #include <unistd.h>
 
@@ -168,7 +169,7 @@ tty_raw(void)
 	return 0;
 }
 
-enum key { K_NONE, K_NEXT, K_PREV, K_FIRST, K_LAST, K_QUIT };
+enum key { K_NONE, K_NEXT, K_PREV, K_FIRST, K_LAST, K_QUIT, K_DOWN, K_UP };
 
 static enum key
 read_key(void)
@@ -188,6 +189,10 @@ read_key(void)
 		return K_LAST;
 	case 'q': case 'Q': case 0x04:
 		return K_QUIT;
+	case 'd':
+		return K_DOWN;
+	case 'u':
+		return K_UP;
 	case 0x1b:
 		/* ESC [ C and friends; ESC O C in application mode. */
 		if (read(STDIN_FILENO, &seq[0], 1) != 1 ||
@@ -210,10 +215,75 @@ read_key(void)
 	return K_NONE;
 }
 
+/* The terminal's height; 24 when it cannot tell. */
+static int
+term_rows(void)
+{
+	struct winsize	ws;
+
+	if (ioctl(STDOUT_FILENO, TIOCGWINSZ, &ws) == 0 && ws.ws_row > 0)
+		return ws.ws_row;
+	return 24;
+}
+
+/*
+ * One frame on a screen of rows lines.  A frame that does not fit (a race
+ * frame is about 31 lines, a terminal often 24) keeps its head, the turn
+ * line and its events, at the top, and shows the rest from line *scroll,
+ * which d and u move; the status line stays at the bottom.
+ */
+static void
+draw(const struct buf *frame, size_t at, size_t n, int rows, long *scroll)
+{
+	const char	*s = buf_str(frame), *nl;
+	const char	*line[256];
+	int		 len[256];
+	long		 nlines = 0, head, body, room, i;
+
+	for (; *s != '\0' && nlines < 256; s = nl + (*nl != '\0')) {
+		if ((nl = strchr(s, '\n')) == NULL)
+			nl = s + strlen(s);
+		line[nlines] = s;
+		len[nlines++] = (int)(nl - s);
+	}
+	fputs("\033[H\033[2J", stdout);
+	if (nlines + 2 <= rows) {
+		fputs(buf_str(frame), stdout);
+		printf("\n  frame %zu of %zu    n/right: next  p/left: back  "
+		    "g/G: first/last  q: quit", at + 1, n);
+		return;
+	}
+	/* The head ends at the first blank line. */
+	for (head = 0; head < nlines && len[head] > 0; head++)
+		continue;
+	if (head >= rows - 2)
+		head = rows - 2 > 1 ? rows - 2 : 1;
+	body = nlines - head - 1;
+	room = rows - 1 - head;
+	if (room < 1)
+		room = 1;
+	if (*scroll > body - room)
+		*scroll = body - room;
+	if (*scroll < 0)
+		*scroll = 0;
+	for (i = 0; i < head; i++)
+		printf("%.*s\n", len[i], line[i]);
+	for (i = 0; i < room && head + 1 + *scroll + i < nlines; i++)
+		printf("%.*s\n", len[head + 1 + *scroll + i],
+		    line[head + 1 + *scroll + i]);
+	for (; i < room; i++)
+		putchar('\n');
+	printf("  frame %zu of %zu  n/p: turn  d/u: lines %ld-%ld of %ld  "
+	    "g/G  q: quit", at + 1, n, *scroll + 1,
+	    *scroll + room < body ? *scroll + room : body, body);
+}
+
 static int
 interactive(struct frames *f)
 {
 	size_t		 at = 0;
+	long		 scroll = 0;
+	int		 rows;
 	enum key	 k;
 
 	if (f->n == 0)
@@ -223,22 +293,29 @@ interactive(struct frames *f)
 		return EXIT_SYSTEM;
 	}
 	for (;;) {
-		fputs("\033[H\033[2J", stdout);
-		fputs(buf_str(&f->v[at]), stdout);
-		printf("\n  frame %zu of %zu    n/right: next  p/left: back  "
-		    "g/G: first/last  q: quit", at + 1, f->n);
+		/* Asked each time: the terminal may have been resized. */
+		rows = term_rows();
+		draw(&f->v[at], at, f->n, rows, &scroll);
 		fflush(stdout);
 		k = read_key();
 		if (k == K_QUIT)
 			break;
-		if (k == K_NEXT && at + 1 < f->n)
-			at++;
-		else if (k == K_PREV && at > 0)
-			at--;
-		else if (k == K_FIRST)
-			at = 0;
-		else if (k == K_LAST)
-			at = f->n - 1;
+		if (k == K_DOWN)
+			scroll += rows / 2;
+		else if (k == K_UP)
+			scroll -= rows / 2;
+		else {
+			if (k == K_NEXT && at + 1 < f->n)
+				at++;
+			else if (k == K_PREV && at > 0)
+				at--;
+			else if (k == K_FIRST)
+				at = 0;
+			else if (k == K_LAST)
+				at = f->n - 1;
+			if (k != K_NONE)
+				scroll = 0;
+		}
 	}
 	fflush(stdout);
 	tty_restore();
