@@ -22,9 +22,12 @@
  *     where the id is a short letter or a value of the command's own enum
  *     from OPT_ID_FIRST;
  *  3. handle the id in the command's loop over opt_next();
- *  4. add it to the usage string, to man/pasa-CMD.1 (SYNOPSIS, and
- *     OPTIONS) and to the table in man/pasa.1; `make check` fails until
- *     all three agree.
+ *  4. add it to the usage string (tests/man/options.sh wants every
+ *     option there), to man/pasa-CMD.1 (SYNOPSIS and the option list) and
+ *     to the OPTIONS list of man/pasa.1: an `.It` line with the option
+ *     and its argument, and the command's name in the `.Pq Cm ...` line
+ *     that ends the entry (a new name gets a new entry); `make check`
+ *     fails until the four agree.
  * -h/--help is added to every command by the parser: do not declare it.
  */
 #ifndef PASA_OPT_H
