@@ -166,6 +166,32 @@ opt_init(struct optparse *p, const struct cmd *c)
 	opterr = 0;
 }
 
+/* Options renamed so that one name has one meaning (issue 14): the old
+ * name is refused, with the new one. */
+static const struct {
+	const char	*cmd, *old, *now;
+} renamed[] = {
+	{ "convert", "--to", "--format" },
+	{ "convert", "--from", "--input-format" },
+	{ "convert", "--ply", "--length" },
+	{ "validate", "--ply", "--length" },
+	{ "render", "--colour", "--color" },
+	{ "replay", "--colour", "--color" },
+};
+
+static const char *
+renamed_to(const struct cmd *c, const char *arg)
+{
+	size_t	i, len = strcspn(arg, "=");
+
+	for (i = 0; i < sizeof renamed / sizeof renamed[0]; i++)
+		if (strcmp(renamed[i].cmd, c->name) == 0 &&
+		    strlen(renamed[i].old) == len &&
+		    strncmp(renamed[i].old, arg, len) == 0)
+			return renamed[i].now;
+	return NULL;
+}
+
 /* The word list "a b c" as "a, b or c". */
 static void
 values_words(const char *values, char *out, size_t size)
@@ -202,8 +228,13 @@ opt_next(struct optparse *p, int argc, char **argv)
 		return OPT_DONE;
 	}
 	if (ch == '?') {
+		const char *now;
+
 		if (optopt != 0 && optopt < 0x80)
 			cmd_warnx("unknown option '-%c'", optopt);
+		else if ((now = renamed_to(p->cmd, argv[optind - 1])) != NULL)
+			cmd_warnx("unknown option '%s': it is %s now",
+			    argv[optind - 1], now);
 		else
 			cmd_warnx("unknown option '%s'", argv[optind - 1]);
 		return OPT_BAD;
