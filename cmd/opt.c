@@ -28,7 +28,7 @@ opt_usage(const struct cmd *c, FILE *f)
 	}
 }
 
-/* Calls fn on each of c's options, the help option last. */
+/* Loops o over the options of c, then the help option every command has. */
 #define OPT_EACH(c, o) \
 	for (const struct opt *o = (c)->opts != NULL && (c)->opts->name != \
 	    NULL ? (c)->opts : &opt_help_entry; o != NULL; \
