@@ -130,6 +130,7 @@ tty_restore(void)
 
 	if (!have_saved)
 		return;
+	signal(SIGWINCH, SIG_DFL);
 	tcsetattr(STDIN_FILENO, TCSAFLUSH, &saved_tio);
 	(void)!write(STDOUT_FILENO, leave, sizeof leave - 1);
 	have_saved = 0;
@@ -144,9 +145,16 @@ tty_signal(int sig)
 	raise(sig);
 }
 
+static void
+tty_winch(int sig)
+{
+	(void)sig;
+}
+
 static int
 tty_raw(void)
 {
+	struct sigaction sa;
 	struct termios	 t;
 
 	if (tcgetattr(STDIN_FILENO, &saved_tio) != 0)
@@ -161,6 +169,12 @@ tty_raw(void)
 	signal(SIGTERM, tty_signal);
 	signal(SIGHUP, tty_signal);
 	signal(SIGQUIT, tty_signal);
+	/* No SA_RESTART: the read for a key ends, and the frame is drawn
+	 * for the new size. */
+	memset(&sa, 0, sizeof sa);
+	sa.sa_handler = tty_winch;
+	sigemptyset(&sa.sa_mask);
+	sigaction(SIGWINCH, &sa, NULL);
 	if (tcsetattr(STDIN_FILENO, TCSAFLUSH, &t) != 0) {
 		have_saved = 0;
 		return -1;
@@ -176,7 +190,12 @@ read_key(void)
 {
 	unsigned char	 c, seq[2];
 
-	if (read(STDIN_FILENO, &c, 1) != 1)
+	ssize_t		 n;
+
+	/* A resize (SIGWINCH) interrupts the read: draw again. */
+	if ((n = read(STDIN_FILENO, &c, 1)) < 0 && errno == EINTR)
+		return K_NONE;
+	if (n != 1)
 		return K_QUIT;
 	switch (c) {
 	case 'n': case ' ': case 'j': case '\r': case '\n':

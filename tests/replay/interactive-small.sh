@@ -1,6 +1,7 @@
 # replay --interactive on an 80x24 terminal: a race frame (31 lines) does
 # not fit, so the turn line and its events stay at the top, the status
-# line at the bottom, and d/u move through the board and the counts.
+# line at the bottom, and d/u move through the board and the counts;
+# resized, the frame is drawn again for the new size.
 set -eu
 command -v tmux >/dev/null || { echo "tmux missing: make check installs it"; exit 1; }
 t=$(mktemp -d)
@@ -50,6 +51,10 @@ keys u
 screen 'lines 1-'
 keys n
 screen 'frame 12 of 13'
+show
+# Made taller, the terminal gets the whole frame at once, with no key.
+tmux -S "$sock" resize-window -y 40
+screen 'n/right: next'
 show
 keys q
 screen '^exit'
