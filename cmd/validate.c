@@ -418,7 +418,8 @@ print_summary(struct vopts *o)
 	struct buf	 b;
 	size_t		 i;
 
-	qsort(o->rules, o->nrules, sizeof *o->rules, sort_rules);
+	if (o->nrules > 0)
+		qsort(o->rules, o->nrules, sizeof *o->rules, sort_rules);
 	buf_init(&b);
 	if (o->json) {
 		buf_printf(&b, "{\"summary\":{\"games\":%zu,\"checked\":%zu,"
