@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "cmd.h"
+#include "render_html.h"
 
 static int render_main(int, char **);
 
@@ -19,8 +20,8 @@ static const struct opt render_opts[] = {
 	    "game N of the record (default: 1)", NULL },
 	{ "ply", 0, O_PLY, OPT_ARG, "N", NULL,
 	    "the position after N turns (default: the end)", NULL },
-	{ "format", 0, O_FORMAT, OPT_CHOICE, "FORMAT", "ascii svg",
-	    "text for a terminal, or an SVG picture", NULL },
+	{ "format", 0, O_FORMAT, OPT_CHOICE, "FORMAT", "ascii svg html",
+	    "text for a terminal, an SVG picture or a web page", NULL },
 	{ "color", 0, O_COLOR, OPT_WHEN, "WHEN", "auto always never",
 	    "paint the sides: auto (a terminal), always, never", "always" },
 	{ "labels", 0, O_LABELS, OPT_FLAG, NULL, NULL,
@@ -32,12 +33,36 @@ const struct cmd cmd_render = {
 	.name = "render",
 	.usage = "pasa render [-v VARIANT] (--position P | RECORD [--game N] "
 	    "[--ply N])\n"
-	    "                   [--format ascii|svg] "
+	    "                   [--format ascii|svg|html] "
 	    "[--color[=WHEN]] [--labels]",
-	.summary = "draw a position as text or an SVG picture",
+	.summary = "draw a position as text, an SVG picture or a web page",
 	.opts = render_opts,
 	.run = render_main,
 };
+
+/* One position as a web page: the replay page with one frame. */
+static void
+render_page(const struct play *p, const struct render_opts *ro,
+    const char *what, long ply, struct buf *out)
+{
+	struct html_page	*page;
+	struct render_frame	 fr;
+	struct buf		 t;
+
+	buf_init(&t);
+	buf_adds(&t, what);
+	if (ply >= 0)
+		buf_printf(&t, ", after %ld turn%s", ply, ply == 1 ? "" : "s");
+	page = html_page_new(buf_str(&t));
+	html_game_begin(page, buf_str(&t), NULL, 0, p->fam, p->v->rules, ro);
+	memset(&fr, 0, sizeof fr);
+	fr.number = ply > 0 ? ply : 0;
+	fr.after = &p->pos;
+	html_game_frame(page, &fr);
+	html_page_write(page, out);
+	html_page_free(page);
+	buf_free(&t);
+}
 
 static int
 render_main(int argc, char **argv)
@@ -45,7 +70,7 @@ render_main(int argc, char **argv)
 	const char		*vname = NULL, *position = NULL;
 	long			 game = 1, ply = -1;
 	int			 ch, first, colour = COLOUR_AUTO;
-	int			 rc = EXIT_VALID;
+	int			 rc = EXIT_VALID, html = 0;
 	struct optparse		 op;
 	struct render_opts	 ro;
 	struct vcache		 vc;
@@ -79,8 +104,10 @@ render_main(int argc, char **argv)
 				return cmd_usage(&cmd_render);
 			break;
 		case O_FORMAT:
-			ro.format = strcmp(op.arg, "svg") == 0 ? RENDER_SVG :
-			    RENDER_ASCII;
+			/* The page draws its board with the SVG renderer. */
+			html = strcmp(op.arg, "html") == 0;
+			ro.format = strcmp(op.arg, "ascii") == 0 ? RENDER_ASCII :
+			    RENDER_SVG;
 			break;
 		case O_COLOR:
 			colour = cmd_colour_option(op.arg);
@@ -99,7 +126,8 @@ render_main(int argc, char **argv)
 		cmd_warnx("--position needs -v VARIANT");
 		return cmd_usage(&cmd_render);
 	}
-	/* SVG is a file format: escape codes have no place in it. */
+	/* SVG and HTML are file formats: escape codes have no place in
+	 * them. */
 	ro.colour = ro.format == RENDER_ASCII && cmd_colour_wanted(colour);
 	vcache_init(&vc);
 	diags_init(&d);
@@ -134,7 +162,11 @@ render_main(int argc, char **argv)
 		rc = EXIT_VARIANT;
 		goto out;
 	}
-	p.fam->pos_render(p.v->rules, &p.pos, &ro, &b);
+	if (html)
+		render_page(&p, &ro, position != NULL ? "--position" :
+		    argv[first], ply, &b);
+	else
+		p.fam->pos_render(p.v->rules, &p.pos, &ro, &b);
 	fputs(buf_str(&b), stdout);
 out:
 	play_end(&p);

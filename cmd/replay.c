@@ -9,12 +9,13 @@
 #include <unistd.h>
 
 #include "cmd.h"
+#include "render_html.h"
 
 static int replay_main(int, char **);
 
 enum {
 	O_GAME = OPT_ID_FIRST, O_FROM, O_TO, O_FINAL, O_COLOR, O_LABELS,
-	O_INTERACTIVE,
+	O_INTERACTIVE, O_FORMAT,
 };
 
 static const struct opt replay_opts[] = {
@@ -34,6 +35,8 @@ static const struct opt replay_opts[] = {
 	    "number the squares", NULL },
 	{ "interactive", 0, O_INTERACTIVE, OPT_FLAG, NULL, NULL,
 	    "step through the turns with the keys", NULL },
+	{ "format", 0, O_FORMAT, OPT_CHOICE, "FORMAT", "ascii html",
+	    "frames as text, or one web page of every game", NULL },
 	OPT_TABLE_END,
 };
 
@@ -42,7 +45,8 @@ const struct cmd cmd_replay = {
 	.usage = "pasa replay [-v VARIANT] RECORD [--game N] [--from N] "
 	    "[--to N] [--final]\n"
 	    "                   [--color[=WHEN]] [--labels] "
-	    "[--interactive]",
+	    "[--interactive]\n"
+	    "                   [--format ascii|html]",
 	.summary = "show a game turn by turn, board and all",
 	.opts = replay_opts,
 	.run = replay_main,
@@ -341,15 +345,222 @@ interactive(struct frames *f)
 	return EXIT_VALID;
 }
 
+/* ---- one web page (--format html) ----------------------------------- */
+
+struct hreplay {
+	struct html_page		*page;
+	const struct render_opts	*ro;
+	const struct rgame		*g;
+	char				*name;
+	int				 begun;
+	long				 turns;
+};
+
+static void
+html_begin(struct hreplay *h, const struct play *p)
+{
+	if (h->begun)
+		return;
+	h->begun = 1;
+	html_game_begin(h->page, h->name, h->g->tags, h->g->ntags,
+	    p != NULL ? p->fam : NULL, p != NULL ? p->v->rules : NULL, h->ro);
+}
+
+static void
+html_start(struct hreplay *h, const struct play *p,
+    const struct position *start)
+{
+	struct render_frame	 fr;
+
+	html_begin(h, p);
+	memset(&fr, 0, sizeof fr);
+	fr.after = start;
+	html_game_frame(h->page, &fr);
+}
+
+static void
+html_turn(void *arg, const struct play *p, const struct position *before,
+    const struct turn *t, const struct events *ev, const struct turn_text *tt)
+{
+	struct hreplay		*h = arg;
+	struct render_frame	 fr;
+
+	if (!h->begun)
+		html_start(h, p, before);
+	h->turns++;
+	memset(&fr, 0, sizeof fr);
+	fr.number = tt->number >= 0 ? tt->number : h->turns;
+	fr.before = before;
+	fr.after = &p->pos;
+	fr.turn = t;
+	fr.ev = ev;
+	html_game_frame(h->page, &fr);
+}
+
+/* "Game 2: yellow green blue red", for the page's game chooser. */
+static char *
+game_name(const struct rgame *g)
+{
+	struct buf	 b;
+	const char	*players = rgame_tag(g, "Players");
+	const char	*event = rgame_tag(g, "Event");
+	char		*s;
+
+	buf_init(&b);
+	buf_printf(&b, "Game %zu", g->index);
+	if (event != NULL && players != NULL)
+		buf_printf(&b, ": %s, %s", event, players);
+	else if (event != NULL || players != NULL)
+		buf_printf(&b, ": %s", event != NULL ? event : players);
+	s = xstrdup(buf_str(&b));
+	buf_free(&b);
+	return s;
+}
+
+static void first_error(const struct diags *, size_t, struct buf *);
+
+/* One game of the page; its diagnostics (from d->v[before] on, those
+ * of its reading included) stay in d for stderr. */
+static int
+html_game(struct html_page *page, const struct render_opts *ro,
+    struct vcache *vc, const char *vname, const struct rgame *g,
+    struct diags *d, size_t before)
+{
+	struct hreplay		 h;
+	struct replay		 rp;
+	struct play		 p;
+	struct render_frame	 fr;
+	struct buf		 err, written;
+	int			 rc = EXIT_VALID;
+
+	memset(&h, 0, sizeof h);
+	h.page = page;
+	h.ro = ro;
+	h.g = g;
+	h.name = game_name(g);
+	buf_init(&err);
+	buf_init(&written);
+	if (g->errors > 0) {
+		html_begin(&h, NULL);
+		first_error(d, before, &err);
+		html_game_fail(page, buf_str(&err));
+		rc = EXIT_INVALID;
+		goto out;
+	}
+	memset(&rp, 0, sizeof rp);
+	rp.variant = vname;
+	rp.arg = &h;
+	rp.turn = html_turn;
+	if (!game_replay(&rp, vc, g, &p, d)) {
+		html_begin(&h, NULL);
+		first_error(d, before, &err);
+		html_game_fail(page, buf_str(&err));
+		rc = EXIT_INVALID;
+		goto out;
+	}
+	if (!h.begun)
+		html_start(&h, &p, &p.pos);
+	if (diags_has_errors(d) && d->n > before) {
+		/* Shown where it stands: the position it was played in. */
+		first_error(d, before, &err);
+		memset(&fr, 0, sizeof fr);
+		fr.number = h.turns + 1;
+		if (h.turns < (long)g->nturns && g->turns[h.turns].number >= 0)
+			fr.number = g->turns[h.turns].number;
+		fr.error = buf_str(&err);
+		fr.before = &p.pos;
+		if (h.turns < (long)g->nturns) {
+			const struct turn_text *tt = &g->turns[h.turns];
+
+			buf_printf(&written, "%ld. %.*s", fr.number,
+			    (int)tt->side_len, tt->side);
+			if (tt->throw_ != NULL)
+				buf_printf(&written, " %.*s:",
+				    (int)tt->throw_len, tt->throw_);
+			buf_printf(&written, " %.*s", (int)tt->moves_len,
+			    tt->moves);
+			fr.written = buf_str(&written);
+		}
+		html_game_frame(page, &fr);
+		rc = EXIT_INVALID;
+	}
+	play_end(&p);
+out:
+	buf_free(&err);
+	buf_free(&written);
+	free(h.name);
+	return rc;
+}
+
+/* Every game of the file (or game number 'game'), one page on stdout. */
+static int
+replay_html(const char *path, long game, const char *vname,
+    const struct render_opts *ro)
+{
+	struct record_reader	*r;
+	struct rgame		*g;
+	struct html_page	*page;
+	struct vcache		 vc;
+	struct diags		 d;
+	struct buf		 out;
+	const char		*base = strrchr(path, '/');
+	int			 n, rc = EXIT_VALID, found = 0;
+	size_t			 mark = 0;
+
+	diags_init(&d);
+	if (record_reader_open(&r, path, &d) != 0) {
+		cmd_print_diags(&d, stderr);
+		diags_free(&d);
+		return EXIT_SYSTEM;
+	}
+	vcache_init(&vc);
+	page = html_page_new(base != NULL && base[1] != '\0' ? base + 1 :
+	    path);
+	while ((n = record_next_game(r, &g, &d)) > 0) {
+		if (game > 0 && (long)g->index != game) {
+			mark = d.n;
+			continue;
+		}
+		found = 1;
+		rc = cmd_worse(rc, html_game(page, ro, &vc, vname, g, &d,
+		    mark));
+		mark = d.n;
+		if (game > 0)
+			break;
+	}
+	if (n < 0)
+		rc = EXIT_SYSTEM;
+	else if (!found) {
+		if (game > 0)
+			cmd_warnx("'%s' has no game %ld", path, game);
+		else
+			cmd_warnx("'%s' has no game", path);
+		rc = EXIT_USAGE;
+	}
+	if (found && n >= 0) {
+		buf_init(&out);
+		html_page_write(page, &out);
+		fwrite(out.len ? buf_str(&out) : "", 1, out.len, stdout);
+		buf_free(&out);
+	}
+	rc = cmd_worse(rc, cmd_print_diags(&d, stderr));
+	html_page_free(page);
+	record_reader_free(r);
+	vcache_free(&vc);
+	diags_free(&d);
+	return rc;
+}
+
 /* ---- the command -------------------------------------------------- */
 
-/* The first error among the diagnostics, as the frame shows it. */
+/* The first error among the diagnostics from 'from' on, as the frame
+ * shows it: as validate prints it. */
 static void
-first_error(const struct diags *d, struct buf *b)
+first_error(const struct diags *d, size_t from, struct buf *b)
 {
 	size_t	 i;
 
-	for (i = 0; i < d->n; i++)
+	for (i = from; i < d->n; i++)
 		if (d->v[i].level == DIAG_ERROR) {
 			cmd_diag_format(&d->v[i], b);
 			return;
@@ -378,7 +589,7 @@ replay_game(struct frames *f, struct vcache *vc, const char *vname,
 	buf_init(&err);
 	if (diags_has_errors(d)) {
 		/* The board is the position the illegal turn was played in. */
-		first_error(d, &err);
+		first_error(d, 0, &err);
 		fr.number = f->turns + 1;
 		if (f->turns < (long)g->nturns &&
 		    g->turns[f->turns].number >= 0)
@@ -403,7 +614,8 @@ replay_main(int argc, char **argv)
 	const char		*vname = NULL;
 	long			 game = 1;
 	int			 ch, first, colour = COLOUR_AUTO, inter = 0;
-	int			 rc = EXIT_VALID;
+	int			 rc = EXIT_VALID, html = 0, game_given = 0;
+	int			 colour_given = 0;
 	struct optparse		 op;
 	struct render_opts	 ro;
 	struct frames		 f;
@@ -430,6 +642,7 @@ replay_main(int argc, char **argv)
 			if (cmd_count_option("--game", "a game number", op.arg,
 			    1, &game) != 0)
 				return cmd_usage(&cmd_replay);
+			game_given = 1;
 			break;
 		case O_FROM:
 			if (cmd_count_option("--from", "a turn number", op.arg,
@@ -446,12 +659,16 @@ replay_main(int argc, char **argv)
 			break;
 		case O_COLOR:
 			colour = cmd_colour_option(op.arg);
+			colour_given = 1;
 			break;
 		case O_LABELS:
 			ro.labels = 1;
 			break;
 		case O_INTERACTIVE:
 			inter = 1;
+			break;
+		case O_FORMAT:
+			html = strcmp(op.arg, "html") == 0;
 			break;
 		}
 	}
@@ -470,6 +687,15 @@ replay_main(int argc, char **argv)
 		    "or --to");
 		return cmd_usage(&cmd_replay);
 	}
+	if (html && (inter || f.final || f.from >= 0 || f.to >= 0 ||
+	    colour_given)) {
+		cmd_warnx("--format html holds every turn and its own colours: "
+		    "no --interactive, --final, --from, --to or --color");
+		return cmd_usage(&cmd_replay);
+	}
+	if (html)
+		return replay_html(argv[first], game_given ? game : 0, vname,
+		    &ro);
 	if (inter && (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO))) {
 		cmd_warnx("--interactive needs a terminal");
 		return cmd_usage(&cmd_replay);

@@ -270,6 +270,7 @@ static void
 svg_point(const struct pasang_rules *r, const struct pasang_pos *p,
     const struct pasang_turn *last, int pt, struct buf *b)
 {
+	/* What stands on a point: one mark of the page (render_mark_begin). */
 	double	 x = px(PASANG_FILE(pt)), y = py(PASANG_RANK(pt));
 	int	 side;
 	char	 t[2];
@@ -315,7 +316,7 @@ render_svg(const struct pasang_rules *r, const struct position *pos,
 	const struct pasang_pos	*p = (const void *)pos->u.b;
 	const struct pasang_turn *last = o->turn != NULL ?
 				    (const void *)o->turn->u.b : NULL;
-	struct buf		 t;
+	struct buf		 t, *m;
 	int			 pt, side, width, height;
 	double			 y;
 
@@ -328,8 +329,11 @@ render_svg(const struct pasang_rules *r, const struct position *pos,
 	    10 * SVG_PITCH + 72, 10 * SVG_PITCH + 72);
 	svg_grid(b);
 	svg_labels(b);
-	for (pt = 0; pt < PASANG_POINTS; pt++)
-		svg_point(r, p, last, pt, b);
+	for (pt = 0; pt < PASANG_POINTS; pt++) {
+		m = render_mark_begin(o, b);
+		svg_point(r, p, last, pt, m);
+		render_mark_end(o, b, LAYER_PIECE, NULL);
+	}
 	buf_init(&t);
 	y = width + 6;
 	for (side = 0; side < 2; side++, y += 20) {
@@ -337,13 +341,17 @@ render_svg(const struct pasang_rules *r, const struct position *pos,
 		buf_printf(&t, "%s: %d points, ", r->side[side],
 		    p->score[side]);
 		ka_text(r, p, side, &t);
-		render_svg_text(b, width / 2.0, y, 14,
+		m = render_mark_begin(o, b);
+		render_svg_text(m, width / 2.0, y, 14,
 		    render_side_fill(r->side[side], side), "bold",
 		    buf_str(&t));
+		render_mark_end(o, b, LAYER_TEXT, buf_str(&t));
 	}
 	buf_clear(&t);
 	status_line(r, pos, &t);
-	render_svg_text(b, width / 2.0, y, 14, "#222222", NULL, buf_str(&t));
+	m = render_mark_begin(o, b);
+	render_svg_text(m, width / 2.0, y, 14, "#222222", NULL, buf_str(&t));
+	render_mark_end(o, b, LAYER_TEXT, buf_str(&t));
 	render_svg_end(b);
 	buf_free(&t);
 }

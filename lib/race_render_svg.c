@@ -29,16 +29,22 @@ svg_rect(struct buf *b, int row, int col, const char *fill,
 	    SVG_CELL, SVG_CELL, fill, stroke, sw);
 }
 
+/* A piece is one mark: the page shows or hides it as the game goes. */
 static void
-svg_piece(struct buf *b, double x, double y, double rad, const char *fill,
-    const char *text)
+svg_piece(const struct render_opts *o, struct buf *b, double x, double y,
+    double rad, const char *fill, const char *text)
 {
-	buf_printf(b, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"%.1f\" "
+	struct buf	*m = render_mark_begin(o, b);
+
+	buf_printf(m, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"%.1f\" "
 	    "fill=\"%s\" stroke=\"#222222\" stroke-width=\"1.5\"/>\n",
 	    x, y, rad, fill);
+	/* Two characters (a side's letter and a count) need a smaller
+	 * size to stay inside the piece. */
 	if (text != NULL)
-		render_svg_text(b, x, y + 0.5, rad * 1.1, "#ffffff", "bold",
-		    text);
+		render_svg_text(m, x, y + 0.5, rad * (strlen(text) > 1 ?
+		    0.9 : 1.1), "#ffffff", "bold", text);
+	render_mark_end(o, b, LAYER_PIECE, NULL);
 }
 
 /* The corner areas, one rectangle each around its connected cells. */
@@ -72,7 +78,8 @@ svg_areas(const struct rview *w, struct buf *b)
 
 /* The centre: one triangle per side, pointing at its home column. */
 static void
-svg_centre(const struct rview *w, struct buf *b)
+svg_centre(const struct rview *w, const struct render_opts *o,
+    struct buf *b)
 {
 	int	 row, col, bs, n;
 	double	 x, y, h = 1.5 * SVG_CELL, ax, ay, px, py;
@@ -105,8 +112,11 @@ svg_centre(const struct rview *w, struct buf *b)
 			n = w->home[w->player_of[bs]];
 			if (n == 0)
 				continue;
-			snprintf(num, sizeof num, "%d", n);
-			svg_piece(b, cx(col), cy(row), 10,
+			/* The letter too, as on the text board: colour
+			 * alone does not tell every reader the side. */
+			snprintf(num, sizeof num, "%c%d",
+			    pinitial(w, w->player_of[bs]), n);
+			svg_piece(o, b, cx(col), cy(row), 10,
 			    render_side_fill(bname(w, bs), bindex(w, bs)),
 			    num);
 		}
@@ -122,6 +132,7 @@ svg_square(const struct rview *w, const struct render_opts *o, struct buf *b,
 	int			 who[RACE_MAX_PLAYERS];
 	char			 t[16];
 	double			 off;
+	struct buf		*m;
 
 	if (c->kind == CK_COLUMN)
 		fill = render_side_tint(bname(w, c->bside),
@@ -149,35 +160,42 @@ svg_square(const struct rview *w, const struct render_opts *o, struct buf *b,
 		pl = who[k];
 		off = n == 1 ? 0 : (k - (n - 1) / 2.0) * (20.0 / n);
 		if (w->on[sq][pl] > 1)
-			snprintf(t, sizeof t, "%d", w->on[sq][pl]);
+			snprintf(t, sizeof t, "%c%d", pinitial(w, pl),
+			    w->on[sq][pl]);
 		else
 			snprintf(t, sizeof t, "%c", pinitial(w, pl));
-		svg_piece(b, cx(col) + off, cy(row) + 2, n == 1 ? 10 : 8,
+		svg_piece(o, b, cx(col) + off, cy(row) + 2, n == 1 ? 10 : 8,
 		    render_side_fill(pname(w, pl), w->p->side[pl]), t);
 	}
-	if (w->block[sq])
-		buf_printf(b, "<rect x=\"%d\" y=\"%d\" width=\"%d\" "
+	if (w->block[sq]) {
+		m = render_mark_begin(o, b);
+		buf_printf(m, "<rect x=\"%d\" y=\"%d\" width=\"%d\" "
 		    "height=\"%d\" fill=\"none\" stroke=\"#111111\" "
 		    "stroke-width=\"3\"/>\n",
 		    SVG_MARGIN + col * SVG_CELL + 2,
 		    SVG_MARGIN + row * SVG_CELL + 2, SVG_CELL - 4,
 		    SVG_CELL - 4);
+		render_mark_end(o, b, LAYER_OUTLINE, NULL);
+	}
 }
 
 static void
-svg_base(const struct rview *w, struct buf *b, int row, int col)
+svg_base(const struct rview *w, const struct render_opts *o, struct buf *b,
+    int row, int col)
 {
 	const struct rcell	*c = &w->cell[row][col];
 	int			 pl = w->player_of[c->bside], k;
 	const char		*fill;
 	char			 t[16];
 
+	/* A side not in the game has no pieces, not pieces all out: its
+	 * base stays blank, as on the text board. */
+	if (pl < 0)
+		return;
 	fill = render_side_fill(bname(w, c->bside), bindex(w, c->bside));
 	buf_printf(b, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"12\" "
 	    "fill=\"#ffffff\" stroke=\"%s\" stroke-width=\"2\"/>\n",
 	    cx(col), cy(row), fill);
-	if (pl < 0)
-		return;
 	k = w->base[pl];
 	if (c->n >= k)
 		return;
@@ -185,7 +203,7 @@ svg_base(const struct rview *w, struct buf *b, int row, int col)
 		snprintf(t, sizeof t, "+%d", k - c->n);
 	else
 		snprintf(t, sizeof t, "%c", pinitial(w, pl));
-	svg_piece(b, cx(col), cy(row), 10, fill, t);
+	svg_piece(o, b, cx(col), cy(row), 10, fill, t);
 }
 
 static void
@@ -194,6 +212,8 @@ svg_names(const struct rview *w, struct buf *b)
 	int	 bs, row, col, rmax, c0, c1;
 
 	for (bs = 0; bs < w->r->board.nsides; bs++) {
+		if (w->player_of[bs] < 0)
+			continue;
 		rmax = -1;
 		c0 = RGRID_MAX;
 		c1 = -1;
@@ -218,7 +238,7 @@ race_render_svg(const struct rview *w, const struct render_opts *o,
 {
 	const struct race_pos	*p = w->p;
 	int			 row, col, pl, width, height, lines;
-	struct buf		 t;
+	struct buf		 t, *m;
 	double			 y;
 
 	lines = p->nplayers + 1;
@@ -237,13 +257,13 @@ race_render_svg(const struct rview *w, const struct render_opts *o,
 				svg_square(w, o, b, row, col);
 				break;
 			case CK_BASE:
-				svg_base(w, b, row, col);
+				svg_base(w, o, b, row, col);
 				break;
 			default:
 				break;
 			}
 		}
-	svg_centre(w, b);
+	svg_centre(w, o, b);
 	svg_names(w, b);
 	y = w->rows * SVG_CELL + 2 * SVG_MARGIN + 10;
 	for (pl = 0; pl < p->nplayers; pl++, y += 20) {
@@ -255,9 +275,11 @@ race_render_svg(const struct rview *w, const struct render_opts *o,
 			buf_adds(&t, ", finished ");
 			race_render_ordinal(p->rank[pl], &t);
 		}
-		render_svg_text(b, width / 2.0, y, 13,
+		m = render_mark_begin(o, b);
+		render_svg_text(m, width / 2.0, y, 13,
 		    render_side_fill(pname(w, pl), p->side[pl]), "bold",
 		    buf_str(&t));
+		render_mark_end(o, b, LAYER_TEXT, buf_str(&t));
 	}
 	buf_clear(&t);
 	if (race_state(w->r, pos) != GAME_ON) {
@@ -265,7 +287,9 @@ race_render_svg(const struct rview *w, const struct render_opts *o,
 		race_result(w->r, pos, &t);
 	} else
 		buf_printf(&t, "%s to move", pname(w, p->to_move));
-	render_svg_text(b, width / 2.0, y, 13, "#222222", NULL, buf_str(&t));
+	m = render_mark_begin(o, b);
+	render_svg_text(m, width / 2.0, y, 13, "#222222", NULL, buf_str(&t));
+	render_mark_end(o, b, LAYER_TEXT, buf_str(&t));
 	render_svg_end(b);
 	buf_free(&t);
 }

@@ -157,6 +157,8 @@ render_svg_text(struct buf *b, double x, double y, double size,
 	buf_adds(b, "</text>\n");
 }
 
+static void	 throw_of(const char *, struct buf *);
+
 static const char *
 side_of(const struct family *f, const void *rules, int side)
 {
@@ -228,6 +230,34 @@ render_event(const struct family *f, const void *rules,
 		event_generic(f, rules, e, b);
 }
 
+/* "turn 9: yellow, throw 6-6", "start": what a frame shows. */
+void
+render_frame_head(const struct family *f, const void *rules,
+    const struct render_frame *fr, struct buf *b)
+{
+	struct buf	 line, th;
+
+	buf_init(&line);
+	buf_init(&th);
+	if (fr->turn != NULL) {
+		f->turn_format(rules, fr->before, fr->turn, &line);
+		throw_of(buf_str(&line), &th);
+		buf_printf(b, "turn %ld: %s", fr->number,
+		    side_of(f, rules, f->side_to_move(rules, fr->before)));
+		if (th.len > 0)
+			buf_printf(b, ", throw %s", buf_str(&th));
+	} else if (fr->error != NULL) {
+		buf_printf(b, "turn %ld: ", fr->number);
+		if (fr->before != NULL)
+			buf_printf(b, "%s, ", side_of(f, rules,
+			    f->side_to_move(rules, fr->before)));
+		buf_adds(b, "illegal");
+	} else
+		buf_adds(b, fr->final ? "final position" : "start");
+	buf_free(&line);
+	buf_free(&th);
+}
+
 /* "=== turn 9: yellow, throw 6-6 ====": padded to the board's width. */
 static void
 frame_rule(struct buf *b, const struct render_opts *o, const char *text)
@@ -254,8 +284,8 @@ throw_of(const char *line, struct buf *out)
 		buf_add(out, sp + 1, (size_t)(colon - sp - 1));
 }
 
-static void
-frame_events(const struct family *f, const void *rules,
+void
+render_frame_events(const struct family *f, const void *rules,
     const struct events *ev, const struct render_opts *o, struct buf *b)
 {
 	struct buf	 t;
@@ -299,42 +329,30 @@ render_frame(const struct family *f, const void *rules,
     struct buf *b)
 {
 	struct render_opts	 bo = *o;
-	struct buf		 line, th, head;
+	struct buf		 line, head;
 	const struct position	*shown = fr->after;
 
 	buf_init(&line);
-	buf_init(&th);
 	buf_init(&head);
 	bo.format = RENDER_ASCII;
 	bo.before = NULL;
 	bo.turn = NULL;
+	render_frame_head(f, rules, fr, &head);
+	frame_rule(b, o, buf_str(&head));
 	if (fr->turn != NULL) {
 		f->turn_format(rules, fr->before, fr->turn, &line);
-		throw_of(buf_str(&line), &th);
-		buf_printf(&head, "turn %ld: %s", fr->number,
-		    side_of(f, rules, f->side_to_move(rules, fr->before)));
-		if (th.len > 0)
-			buf_printf(&head, ", throw %s", buf_str(&th));
-		frame_rule(b, o, buf_str(&head));
 		buf_printf(b, "%ld. %s\n", fr->number, buf_str(&line));
-		frame_events(f, rules, fr->ev, o, b);
+		render_frame_events(f, rules, fr->ev, o, b);
 		bo.before = fr->before;
 		bo.turn = fr->turn;
 	} else if (fr->error != NULL) {
-		buf_printf(&head, "turn %ld: ", fr->number);
-		if (fr->before != NULL)
-			buf_printf(&head, "%s, ", side_of(f, rules,
-			    f->side_to_move(rules, fr->before)));
-		buf_adds(&head, "illegal");
-		frame_rule(b, o, buf_str(&head));
 		render_ink(b, o, INK_ALERT);
 		buf_adds(b, fr->error);
 		render_ink(b, o, INK_NONE);
 		buf_addc(b, '\n');
 		if (fr->before != NULL)
 			shown = fr->before;
-	} else
-		frame_rule(b, o, fr->final ? "final position" : "start");
+	}
 	buf_addc(b, '\n');
 	if (f->pos_render != NULL && shown != NULL)
 		f->pos_render(rules, shown, &bo, b);
@@ -344,6 +362,5 @@ render_frame(const struct family *f, const void *rules,
 		buf_printf(b, "result: %s\n", buf_str(&line));
 	}
 	buf_free(&line);
-	buf_free(&th);
 	buf_free(&head);
 }

@@ -17,6 +17,7 @@ struct position;
 struct turn;
 struct event;
 struct events;
+struct render_marks;
 
 enum render_format {
 	RENDER_ASCII,
@@ -31,7 +32,28 @@ struct render_opts {
 	 * may mark what the turn changed (blocks formed, stones taken). */
 	const struct position	*before;
 	const struct turn	*turn;		/* played in before, or NULL */
+	/* NULL: draw everything.  Else (SVG only) what depends on the
+	 * position is collected here as marks, and only the board that
+	 * stays the same all game is written (lib/render_html.c). */
+	struct render_marks	*marks;
 };
+
+/*
+ * What an SVG renderer draws for the position (pieces, block outlines,
+ * status lines) goes between these two: written into b as usual, or,
+ * with o->marks, kept as one mark of its layer (text: the same in plain
+ * words for the page's side panel, or NULL).  Layers stack pieces under
+ * outlines under text, whatever order the marks were first seen in.
+ */
+enum render_layer {
+	LAYER_PIECE,
+	LAYER_OUTLINE,
+	LAYER_TEXT,
+	LAYER_MAX
+};
+struct buf *render_mark_begin(const struct render_opts *, struct buf *b);
+void	 render_mark_end(const struct render_opts *, struct buf *b,
+	    enum render_layer, const char *text);
 
 /* ANSI attributes by meaning, so that the boards agree on a palette. */
 enum render_ink {
@@ -91,11 +113,18 @@ struct render_frame {
 	const struct turn	*turn;
 	const struct events	*ev;
 	const char		*error;
+	const char		*written;	/* an illegal turn as written */
 	int			 final;		/* add the result */
 };
 void	 render_frame(const struct family *, const void *rules,
 	    const struct render_frame *, const struct render_opts *,
 	    struct buf *);
+/* The frame's header words: "turn 9: yellow, throw 6-6", "start". */
+void	 render_frame_head(const struct family *, const void *rules,
+	    const struct render_frame *, struct buf *);
+/* What a turn did beyond its line, one "  * words" line each. */
+void	 render_frame_events(const struct family *, const void *rules,
+	    const struct events *, const struct render_opts *, struct buf *);
 
 /* The families' pos_render (lib/race_render.c, lib/pasang_render.c). */
 void	 race_render(const void *rules, const struct position *,
