@@ -19,9 +19,11 @@ DEBS	= pkg-config libyaml-dev libpcre2-dev
 # Tools the tests use: mandoc checks the manual pages; GNU parallel runs
 # the README's recipe for large corpora; xmllint and rsvg-convert check
 # render's SVG; tmux drives replay --interactive in a pseudo-terminal;
-# zsh checks the zsh completion script.
-TOOLS	= mandoc parallel xmllint rsvg-convert tmux zsh
-TOOL_DEBS = mandoc parallel libxml2-utils librsvg2-bin tmux zsh
+# zsh checks the zsh completion script; openssl checks the SHA-256 in
+# the web page's Content-Security-Policy.  Headless chromium opens
+# replay's web page (browser-deps, for check).
+TOOLS	= mandoc parallel xmllint rsvg-convert tmux zsh openssl
+TOOL_DEBS = mandoc parallel libxml2-utils librsvg2-bin tmux zsh openssl
 
 OPT	?= -O2
 WARN	= -Wall -Wextra -Werror -Wshadow -Wstrict-prototypes -Wpointer-arith \
@@ -43,7 +45,7 @@ UNITS	= $(UNIT_SRC:tests/unit/%.c=$(B)/tests/%)
 SAN	= -fsanitize=address,undefined -fno-omit-frame-pointer \
 	  -fno-sanitize-recover=all
 
-.PHONY: all deps demo check check-plain check-san test bench install \
+.PHONY: all deps browser-deps demo check check-plain check-san test bench install \
 	uninstall clean lint
 
 all: deps
@@ -68,6 +70,22 @@ deps:
 		fi; \
 	fi
 
+# The browser tests' chromium: installed when root; where it cannot be,
+# those tests are skipped (and say so), the rest of check runs.
+browser-deps:
+	@command -v chromium >/dev/null || command -v chromium-browser \
+	    >/dev/null || { \
+		if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+			echo "pasa: installing chromium"; \
+			DEBIAN_FRONTEND=noninteractive apt-get update -qq && \
+			DEBIAN_FRONTEND=noninteractive apt-get install -y -qq \
+			    chromium >/dev/null 2>&1 || \
+			echo "pasa: chromium cannot be installed: the browser tests will be skipped"; \
+		else \
+			echo "pasa: no chromium, the browser tests will be skipped; run:"; \
+			echo "  sudo apt-get install chromium"; \
+		fi; }
+
 $(B)/libpasa.a: $(LIB_OBJ)
 	@rm -f $@
 	ar rcs $@ $(LIB_OBJ)
@@ -84,7 +102,7 @@ $(B)/%.o: %.c $(wildcard lib/*.h) $(wildcard cmd/*.h)
 	$(CC) $(ALL_CFLAGS) -c -o $@ $<
 
 # The whole suite, plain and then under the sanitizers.
-check: deps
+check: deps browser-deps
 	@$(MAKE) --no-print-directory $(B)/pasa $(UNITS)
 	@$(MAKE) --no-print-directory B=build-san OPT=-O1 EXTRA_CFLAGS="$(SAN)" \
 	    LDFLAGS="$(SAN)" build-san/pasa \

@@ -34,7 +34,7 @@ pasa=$(abs "$pasa")
 
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT INT TERM
-passed=0 failed=0
+passed=0 failed=0 skipped=0
 
 fail() {
 	failed=$((failed + 1))
@@ -60,6 +60,13 @@ run_case() {
 	fi
 	rc=$?
 	set -e
+	# A .sh case that exits 77 cannot run here (a tool that cannot be
+	# installed): counted as skipped, with its reason, never as passed.
+	if [ -f "$dir/$name.sh" ] && [ "$rc" = 77 ] && [ "$update" = 0 ]; then
+		skipped=$((skipped + 1))
+		echo "SKIP: $label $dir/$name: $(head -n 1 "$tmp/out")"
+		return 0
+	fi
 	if [ "$update" = 1 ]; then
 		cp "$tmp/out" "$dir/$name.out"; [ -s "$dir/$name.out" ] || rm -f "$dir/$name.out"
 		cp "$tmp/err" "$dir/$name.err"; [ -s "$dir/$name.err" ] || rm -f "$dir/$name.err"
@@ -135,5 +142,6 @@ if [ -n "$sanpasa" ]; then
 	run_units "$sanunits" san-unit
 	run_golden "$sanpasa" san
 fi
+[ "$skipped" = 0 ] || echo "$skipped skipped (see the SKIP lines above)"
 echo "$passed passed, $failed failed"
 [ "$failed" = 0 ]
