@@ -26,6 +26,16 @@ static const char page_js[] =
 "  var self = this;\n"
 "  this.sec = sec; this.k = k; this.at = 0;\n"
 "  this.frames = JSON.parse($(sec, 'script.frames').textContent);\n"
+"  // A frame's pieces are those of the frame before, with 'a' added and\n"
+"  // 'r' removed; its status lines 't' are whole.  Rebuilt once, in order.\n"
+"  var set = {};\n"
+"  function nums(s) { return s ? s.split(' ').map(function (k) { return parseInt(k, 36); }) : []; }\n"
+"  this.frames.forEach(function (f) {\n"
+"    nums(f.r).forEach(function (k) { delete set[k]; });\n"
+"    nums(f.a).forEach(function (k) { set[k] = 1; });\n"
+"    f.t = nums(f.t);\n"
+"    f.on = Object.keys(set).map(Number).concat(f.t);\n"
+"  });\n"
 "  // A frame's notation is its changed fields: rebuilt once, in order.\n"
 "  this.frames.forEach(function (f, i) {\n"
 "    var v;\n"
@@ -63,25 +73,21 @@ static const char page_js[] =
 "  return this.frames.length - 1;\n"
 "};\n"
 "Game.prototype.show = function (i, keep) {\n"
-"  var f, on = {}, ms, j, e, t, li, scores;\n"
+"  var f, on = {}, j, e, t, li, scores;\n"
 "  if (!this.frames.length) return;\n"
 "  i = Math.max(0, Math.min(this.frames.length - 1, i));\n"
 "  f = this.frames[i];\n"
 "  this.at = i;\n"
-"  ms = f.m ? f.m.split(' ') : [];\n"
-"  scores = $(this.sec, 'ul.scores');\n"
-"  scores.textContent = '';\n"
-"  for (j = 0; j < ms.length; j++) {\n"
-"    e = this.marks[parseInt(ms[j], 36)];\n"
-"    on[parseInt(ms[j], 36)] = 1;\n"
-"    if (e && e.classList.contains('t')) {\n"
-"      li = document.createElement('li');\n"
-"      li.textContent = e.textContent.trim();\n"
-"      scores.appendChild(li);\n"
-"    }\n"
-"  }\n"
+"  for (j = 0; j < f.on.length; j++) on[f.on[j]] = 1;\n"
 "  for (j = 0; j < this.marks.length; j++)\n"
 "    this.marks[j].classList.toggle('on', !!on[j]);\n"
+"  scores = $(this.sec, 'ul.scores');\n"
+"  scores.textContent = '';\n"
+"  for (j = 0; j < f.t.length; j++) {\n"
+"    li = document.createElement('li');\n"
+"    li.textContent = this.marks[f.t[j]].textContent.trim();\n"
+"    scores.appendChild(li);\n"
+"  }\n"
 "  $(this.sec, '.head').textContent = f.h;\n"
 "  $(this.sec, '.line').textContent = f.l && this.list[i] ? this.list[i].textContent : '';\n"
 "  t = $(this.sec, 'ul.events'); t.textContent = '';\n"
@@ -142,6 +148,8 @@ static const char page_js[] =
 "  choose(parseInt(chooser.value, 10)); cur.show(0);\n"
 "});\n"
 "window.addEventListener('hashchange', follow);\n"
+"// Once laid out for good, bring the current turn into the list's view.\n"
+"window.addEventListener('load', function () { cur.show(cur.at, true); });\n"
 "document.addEventListener('keydown', function (ev) {\n"
 "  var tag = ev.target && ev.target.tagName;\n"
 "  if (tag === 'INPUT' || tag === 'SELECT' || ev.altKey || ev.ctrlKey || ev.metaKey) return;\n"
@@ -333,11 +341,64 @@ json_notation(struct buf *out, const char *prev, const char *cur)
 	json_text(out, cur);
 }
 
+static int
+cmp_size(const void *a, const void *b)
+{
+	size_t	 x = *(const size_t *)a, y = *(const size_t *)b;
+
+	return x < y ? -1 : x > y;
+}
+
+/* A frame's pieces and outlines (not its status lines), by rank, sorted:
+ * into v, which holds h->nmarks; returns how many. */
+static size_t
+frame_pieces(const struct hgame *g, const struct hframe *h,
+    const size_t *rank, size_t *v)
+{
+	size_t	 j, n = 0;
+
+	for (j = 0; j < h->nmarks; j++)
+		if (!g->marks.v[h->marks[j]].text)
+			v[n++] = rank[h->marks[j]];
+	qsort(v, n, sizeof *v, cmp_size);
+	return n;
+}
+
+/* Marks in b not in a, as base-36 numbers. */
+static void
+json_minus(struct buf *out, const char *key, const size_t *b, size_t nb,
+    const size_t *a, size_t na)
+{
+	size_t	 i, j = 0;
+	int	 first = 1;
+
+	for (i = 0; i < nb; i++) {
+		while (j < na && a[j] < b[i])
+			j++;
+		if (j < na && a[j] == b[i])
+			continue;
+		if (first)
+			buf_printf(out, ",\"%s\":\"", key);
+		else
+			buf_addc(out, ' ');
+		first = 0;
+		b36(out, b[i]);
+	}
+	if (!first)
+		buf_addc(out, '"');
+}
+
+/*
+ * The frames.  A turn moves few pieces, so a frame lists the pieces and
+ * outlines it adds ("a") and removes ("r") against the one before, and
+ * its status lines ("t") whole, in the order the board draws them.
+ */
 static void
 write_frames(const struct hgame *g, const size_t *rank, struct buf *out)
 {
 	const struct hframe	*h;
-	size_t			 i, j;
+	size_t			 i, j, n, np = 0, *cur, *prev = NULL;
+	int			 first;
 
 	buf_adds(out, "[\n");
 	for (i = 0; i < g->nf; i++) {
@@ -351,13 +412,23 @@ write_frames(const struct hgame *g, const size_t *rank, struct buf *out)
 		buf_adds(out, ",\"p\":");
 		json_notation(out, i > 0 ? g->f[i - 1].notation : NULL,
 		    h->notation);
-		buf_adds(out, ",\"m\":\"");
+		cur = xcalloc(h->nmarks ? h->nmarks : 1, sizeof *cur);
+		n = frame_pieces(g, h, rank, cur);
+		json_minus(out, "a", cur, n, prev, np);
+		json_minus(out, "r", prev, np, cur, n);
+		free(prev);
+		prev = cur;
+		np = n;
+		first = 1;
 		for (j = 0; j < h->nmarks; j++) {
-			if (j)
-				buf_addc(out, ' ');
+			if (!g->marks.v[h->marks[j]].text)
+				continue;
+			buf_adds(out, first ? ",\"t\":\"" : " ");
+			first = 0;
 			b36(out, rank[h->marks[j]]);
 		}
-		buf_addc(out, '"');
+		if (!first)
+			buf_addc(out, '"');
 		if (h->events != NULL && h->events[0] != '\0') {
 			buf_adds(out, ",\"e\":");
 			json_events(out, h->events);
@@ -368,6 +439,7 @@ write_frames(const struct hgame *g, const size_t *rank, struct buf *out)
 		}
 		buf_addc(out, '}');
 	}
+	free(prev);
 	buf_adds(out, "\n]");
 }
 
