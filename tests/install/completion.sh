@@ -1,6 +1,6 @@
 # The completions are made from the option tables: bash offers
 # subcommands, each command's own options, the values of a choice (render's
-# --format takes ascii and svg, not convert's), files where a file is
+# --format takes ascii, svg and html, not convert's), files where a file is
 # wanted and variant names after -v; the zsh script is valid zsh.
 set -eu
 command -v bash >/dev/null || { echo "no bash"; exit 1; }
@@ -21,6 +21,7 @@ PATH=$d:$PATH bash -c '
 	try pasa variants show pasang-e
 	try pasa help ge
 	try pasa render --format ""
+	try pasa replay --format ""
 	try pasa convert --format ""
 	try pasa convert --input-format ""
 	try pasa convert -o ga
