@@ -15,6 +15,7 @@
 #ifndef PASA_CMD_H
 #define PASA_CMD_H
 
+#include <pthread.h>
 #include <stdio.h>
 
 #include "diag.h"
@@ -66,19 +67,37 @@ int	 cmd_diag_exit(const struct diag *);
 /* Worse of two exit statuses. */
 int	 cmd_worse(int, int);
 
-/* Loaded variants by name, each loaded once per run. */
+/*
+ * Loaded variants by name, each loaded once per run.  Workers of -j N
+ * each get a view of one shared cache: a variant is loaded once and
+ * shared read-only, and its failure is reported once per block, the same
+ * whatever N.
+ */
 struct vcache {
 	struct vpath	 path;
+	struct vcache	*shared;	/* a view's store; NULL: owns all */
+	pthread_mutex_t	 mu;
 	struct {
 		char		*name;
+		int		 user;	/* from the command line: a path
+					 * is allowed */
 		struct variant	*v;	/* NULL: failed to load */
+		struct diags	 why;	/* the store's: why it failed */
 	}		*e;
 	size_t		 n;
 };
 void	 vcache_init(struct vcache *);
+/* A worker's view of shared, which must outlive it. */
+void	 vcache_init_view(struct vcache *, struct vcache *shared);
+/* At a block's start: failures are reported again, once. */
+void	 vcache_view_reset(struct vcache *);
 void	 vcache_free(struct vcache *);
-/* The variant or NULL, with its diagnostics added once. */
+/* The variant or NULL, with its diagnostics added once.  _get takes what
+ * the user typed (a name or a path); _get_tag a record's Variant tag,
+ * which may only name a variant. */
 struct variant *vcache_get(struct vcache *, const char *name, struct diags *);
+struct variant *vcache_get_tag(struct vcache *, const char *name,
+	    struct diags *);
 
 /* Replaying one game: setup from the Setup tag or the variant. */
 struct play {

@@ -1,6 +1,7 @@
 /* What the subcommands share: diagnostics out, variants in, game set-up. */
 #include <errno.h>
 #include <limits.h>
+#include <pthread.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -190,8 +191,16 @@ installed_variants(void)
 	for (i = 0; i < sizeof rel / sizeof rel[0]; i++) {
 		buf_clear(&b);
 		buf_printf(&b, "%s/%s", exe, rel[i]);
-		if (access(b.s, R_OK) == 0)
+		if (access(b.s, R_OK) == 0) {
+			/* Messages say where pasa looked: say it plainly. */
+			char *real = realpath(b.s, NULL);
+
+			if (real != NULL) {
+				buf_free(&b);
+				return real;
+			}
 			return b.s;
+		}
 	}
 	buf_free(&b);
 	return xstrdup(PASA_SHAREDIR);
@@ -203,6 +212,7 @@ vcache_init(struct vcache *c)
 	char	*inst;
 
 	memset(c, 0, sizeof *c);
+	pthread_mutex_init(&c->mu, NULL);
 	vpath_init(&c->path);
 	inst = installed_variants();
 	vpath_default(&c->path, getenv("PASA_VARIANTS"), inst);
@@ -210,36 +220,145 @@ vcache_init(struct vcache *c)
 }
 
 void
-vcache_free(struct vcache *c)
+vcache_init_view(struct vcache *c, struct vcache *shared)
+{
+	memset(c, 0, sizeof *c);
+	pthread_mutex_init(&c->mu, NULL);
+	vpath_init(&c->path);
+	c->shared = shared;
+}
+
+static void
+vcache_drop(struct vcache *c)
 {
 	size_t	i;
 
 	for (i = 0; i < c->n; i++) {
 		free(c->e[i].name);
-		variant_free(c->e[i].v);
+		if (c->shared == NULL)
+			variant_free(c->e[i].v);
+		diags_free(&c->e[i].why);
 	}
 	free(c->e);
+	c->e = NULL;
+	c->n = 0;
+}
+
+void
+vcache_view_reset(struct vcache *c)
+{
+	if (c->shared != NULL)
+		vcache_drop(c);
+}
+
+void
+vcache_free(struct vcache *c)
+{
+	vcache_drop(c);
 	vpath_free(&c->path);
+	pthread_mutex_destroy(&c->mu);
+}
+
+static void
+diags_copy(struct diags *to, const struct diags *from)
+{
+	size_t	i;
+
+	for (i = 0; i < from->n; i++) {
+		const struct diag *e = &from->v[i];
+		struct diag *n = diags_add(to, e->level, e->kind, e->file,
+		    e->line, e->col, e->rule[0] != '\0' ? e->rule : NULL, "%s",
+		    e->msg);
+
+		if (n != NULL && e->variant != NULL)
+			diag_set_variant(n, e->variant);
+	}
+}
+
+#define VCACHE_MAX_FAILED	256
+
+static ssize_t
+vcache_find(const struct vcache *c, const char *name, int user)
+{
+	size_t	i;
+
+	/* A name means the same whoever gave it; a path only from -v. */
+	for (i = 0; i < c->n; i++)
+		if (strcmp(c->e[i].name, name) == 0 &&
+		    (c->e[i].user == user || variant_name_ok(name)))
+			return (ssize_t)i;
+	return -1;
+}
+
+/* The entry for name, loading it once; the caller holds c->mu. */
+static size_t
+vcache_load(struct vcache *c, const char *name, int user)
+{
+	ssize_t	i;
+
+	if ((i = vcache_find(c, name, user)) >= 0)
+		return (size_t)i;
+	c->e = xreallocarray(c->e, c->n + 1, sizeof *c->e);
+	memset(&c->e[c->n], 0, sizeof c->e[c->n]);
+	c->e[c->n].name = xstrdup(name);
+	c->e[c->n].user = user;
+	diags_init(&c->e[c->n].why);
+	if (user)
+		variant_load(&c->e[c->n].v, name, &c->path, &c->e[c->n].why);
+	else
+		variant_load_name(&c->e[c->n].v, name, &c->path,
+		    &c->e[c->n].why);
+	return c->n++;
+}
+
+/*
+ * A variant that failed is reported once per cache: once per run, or in
+ * a worker's view once per block, so -j N says what -j 1 says.
+ */
+static struct variant *
+vcache_lookup(struct vcache *c, const char *name, int user, struct diags *d)
+{
+	struct vcache	*store = c->shared != NULL ? c->shared : c;
+	struct variant	*v;
+	ssize_t		 i;
+	size_t		 k, n;
+
+	if ((i = vcache_find(c, name, user)) >= 0)
+		return c->e[i].v;
+	pthread_mutex_lock(&store->mu);
+	n = store->n;
+	k = vcache_load(store, name, user);
+	v = store->e[k].v;
+	diags_copy(d, &store->e[k].why);
+	/* Names that fail are kept only so many: records may hold any. */
+	if (v == NULL && store->n > n && n >= VCACHE_MAX_FAILED) {
+		store->n--;
+		free(store->e[k].name);
+		diags_free(&store->e[k].why);
+	}
+	pthread_mutex_unlock(&store->mu);
+	if (c->shared != NULL) {
+		c->e = xreallocarray(c->e, c->n + 1, sizeof *c->e);
+		memset(&c->e[c->n], 0, sizeof c->e[c->n]);
+		c->e[c->n].name = xstrdup(name);
+		c->e[c->n].user = user;
+		c->e[c->n].v = v;
+		diags_init(&c->e[c->n].why);
+		c->n++;
+	}
+	return v;
 }
 
 struct variant *
 vcache_get(struct vcache *c, const char *name, struct diags *d)
 {
-	struct variant	*v;
-	size_t		 i;
+	return vcache_lookup(c, name, 1, d);
+}
 
-	for (i = 0; i < c->n; i++)
-		if (strcmp(c->e[i].name, name) == 0)
-			return c->e[i].v;
-	/* A variant that failed is reported once, not once per game. */
-	if (c->n >= 256)
-		return variant_load(&v, name, &c->path, d) == 0 ? v : NULL;
-	variant_load(&v, name, &c->path, d);
-	c->e = xreallocarray(c->e, c->n + 1, sizeof *c->e);
-	c->e[c->n].name = xstrdup(name);
-	c->e[c->n].v = v;
-	c->n++;
-	return v;
+struct variant *
+vcache_get_tag(struct vcache *c, const char *name, struct diags *d)
+{
+	return vcache_lookup(c, name, 0, d);
 }
 
 static int

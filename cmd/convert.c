@@ -166,6 +166,7 @@ struct copts {
 	struct replay		 rp;
 	struct gamesel		 sel;
 	const char		*output;
+	struct vcache		*vc;		/* shared by the workers */
 
 	/* The writing side, on the calling thread. */
 	FILE			*out;
@@ -202,7 +203,7 @@ cworker_new(void *arg)
 
 	w = xcalloc(1, sizeof *w);
 	w->o = o;
-	vcache_init(&w->vc);
+	vcache_init_view(&w->vc, o->vc);
 	diags_init(&w->d);
 	w->fs = filter_scratch_new(o->sel.filter);
 	convert_writer_init(&w->w, o->to, o->canonical);
@@ -411,6 +412,7 @@ convert_block(void *arg, const struct jobs_block *b, struct jobs_result *res)
 	int			 n;
 
 	w->blk = b;
+	vcache_view_reset(&w->vc);
 	w->off = w->scan_off = 0;
 	w->line = w->scan_line = 1;
 	if ((fp = fmemopen((void *)(uintptr_t)b->data, b->len, "r")) == NULL) {
@@ -698,11 +700,12 @@ convert_main(int argc, char **argv)
 		gamesel_free(&o.sel);
 		return o.rc;
 	}
-	vcache_free(&vc);
+	o.vc = &vc;
 	o.out = stdout;
 	if (o.output != NULL && (o.out = output_open(o.output, &tmp)) ==
 	    NULL) {
 		cmd_warnx("cannot create '%s': %s", o.output, strerror(errno));
+		vcache_free(&vc);
 		diags_free(&d);
 		gamesel_free(&o.sel);
 		return EXIT_SYSTEM;
@@ -743,6 +746,7 @@ convert_main(int argc, char **argv)
 			o.rc = EXIT_SYSTEM;
 	} else if (!ok)
 		o.rc = cmd_worse(o.rc, EXIT_SYSTEM);
+	vcache_free(&vc);
 	diags_free(&d);
 	gamesel_free(&o.sel);
 	return o.rc;

@@ -65,7 +65,10 @@ game_variant(struct vcache *vc, const char *vname, const struct rgame *g,
 		    "no Variant tag and no -v option: cannot tell the rules");
 		return NULL;
 	}
-	return vcache_get(vc, name, d);
+	if (vname != NULL)
+		return vcache_get(vc, name, d);
+	/* A record names its variant; only -v may give a file. */
+	return vcache_get_tag(vc, name, d);
 }
 
 /* One pair of games; returns the exit status it calls for. */

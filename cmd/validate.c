@@ -61,6 +61,7 @@ struct vopts {
 		size_t	 n;
 	}		*rules;
 	size_t		 nrules;
+	struct vcache	*vc;		/* shared by the workers */
 };
 
 /* Diagnostics go to err as text, or to out as JSON Lines. */
@@ -175,6 +176,7 @@ game_replay(const struct replay *rp, struct vcache *vc, const struct rgame *g,
     struct play *p, struct diags *d)
 {
 	const struct variant	*v;
+	const struct rtag	*tag;
 	const char		*name;
 	struct position		 before_pos;
 	struct turn		 t;
@@ -182,19 +184,26 @@ game_replay(const struct replay *rp, struct vcache *vc, const struct rgame *g,
 	size_t			 i, before;
 
 	memset(p, 0, sizeof *p);
-	name = rp->variant != NULL ? rp->variant : rgame_tag(g, "Variant");
+	tag = rgame_find_tag(g, "Variant");
+	name = rp->variant != NULL ? rp->variant : tag != NULL ? tag->value :
+	    NULL;
 	if (name == NULL) {
 		diags_add(d, DIAG_ERROR, DK_VARIANT, g->file, g->line, 1, NULL,
 		    "no Variant tag and no -v option: cannot tell the rules");
 		return 0;
 	}
 	before = d->n;
-	if ((v = vcache_get(vc, name, d)) == NULL) {
+	/* A record names its variant; only -v may give a file. */
+	v = rp->variant != NULL ? vcache_get(vc, name, d) :
+	    vcache_get_tag(vc, name, d);
+	if (v == NULL) {
 		for (i = before; i < d->n; i++)
 			if (d->v[i].file == NULL) {
 				d->v[i].file = xstrdup(g->file);
-				d->v[i].line = g->line;
-				d->v[i].col = 1;
+				d->v[i].line = rp->variant != NULL ? g->line :
+				    tag->line;
+				d->v[i].col = rp->variant != NULL ? 1 :
+				    tag->value_col;
 			}
 		return 0;
 	}
@@ -261,7 +270,7 @@ vworker_new(void *arg)
 
 	w = xcalloc(1, sizeof *w);
 	w->o = arg;
-	vcache_init(&w->vc);
+	vcache_init_view(&w->vc, w->o->vc);
 	diags_init(&w->d);
 	w->fs = filter_scratch_new(w->o->sel.filter);
 	buf_init(&w->pos);
@@ -355,6 +364,7 @@ validate_block(void *arg, const struct jobs_block *b, struct jobs_result *res)
 
 	w->res = res;
 	w->base_line = b->base_line;
+	vcache_view_reset(&w->vc);
 	if ((fp = fmemopen((void *)(uintptr_t)b->data, b->len, "r")) == NULL) {
 		diags_add(&res->diags, DIAG_ERROR, DK_SYSTEM, NULL, 0, 0, NULL,
 		    "cannot read a block of '%s': %s", b->name,
@@ -545,6 +555,7 @@ validate_main(int argc, char **argv)
 	if (o.variant != NULL && vcache_get(&vc, o.variant, &d) == NULL)
 		rc = flush_diags(&o, &d);
 	else {
+		o.vc = &vc;
 		memset(&ops, 0, sizeof ops);
 		ops.arg = &o;
 		ops.block_size = 4 * JOBS_BLOCK_SIZE;

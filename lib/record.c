@@ -176,6 +176,17 @@ record_reader_memory(const struct record_reader *r)
 	    r->turns_cap * sizeof(struct turn_text);
 }
 
+const struct rtag *
+rgame_find_tag(const struct rgame *g, const char *name)
+{
+	size_t	i;
+
+	for (i = 0; i < g->ntags; i++)
+		if (strcmp(g->tags[i].name, name) == 0)
+			return &g->tags[i];
+	return NULL;
+}
+
 const char *
 rgame_tag(const struct rgame *g, const char *name)
 {

@@ -63,5 +63,7 @@ int	 record_next_game(struct record_reader *, struct rgame **game,
 size_t	 record_reader_memory(const struct record_reader *);
 /* The value of a tag, or NULL. */
 const char *rgame_tag(const struct rgame *, const char *name);
+/* The first tag of that name, or NULL. */
+const struct rtag *rgame_find_tag(const struct rgame *, const char *name);
 
 #endif

@@ -78,8 +78,14 @@ vpath_free(struct vpath *p)
 void
 vpath_add(struct vpath *p, const char *dir)
 {
+	size_t	i;
+
 	if (*dir == '\0')
 		return;
+	/* The same directory twice would only be read twice. */
+	for (i = 0; i < p->n; i++)
+		if (strcmp(p->dirs[i], dir) == 0)
+			return;
 	p->dirs = xreallocarray(p->dirs, p->n + 1, sizeof *p->dirs);
 	p->dirs[p->n++] = xstrdup(dir);
 }
@@ -113,16 +119,38 @@ is_file(const char *path)
 	return stat(path, &st) == 0 && S_ISREG(st.st_mode);
 }
 
-/* A name with a slash or a .yaml ending is a path; others are looked up. */
+int
+variant_name_ok(const char *s)
+{
+	size_t	i;
+
+	if (!((s[0] >= 'a' && s[0] <= 'z') || (s[0] >= 'A' && s[0] <= 'Z') ||
+	    (s[0] >= '0' && s[0] <= '9')))
+		return 0;
+	for (i = 1; s[i] != '\0'; i++)
+		if (!((s[i] >= 'a' && s[i] <= 'z') ||
+		    (s[i] >= 'A' && s[i] <= 'Z') ||
+		    (s[i] >= '0' && s[i] <= '9') || s[i] == '-' || s[i] == '_'))
+			return 0;
+	return i <= VARIANT_MAX_NAME;
+}
+
+int
+variant_is_path(const char *s)
+{
+	size_t	len = strlen(s);
+
+	return strchr(s, '/') != NULL ||
+	    (len > 5 && strcmp(s + len - 5, ".yaml") == 0);
+}
+
+/* NAME.yaml (or boards/NAME.yaml) in the first directory that has it. */
 static char *
 variant_find(const struct vpath *p, const char *name, const char *subdir)
 {
 	struct buf	b;
 	size_t		i;
 
-	if (*subdir == '\0' && (strchr(name, '/') != NULL ||
-	    (strlen(name) > 5 && strcmp(name + strlen(name) - 5, ".yaml") == 0)))
-		return is_file(name) ? xstrdup(name) : NULL;
 	buf_init(&b);
 	for (i = 0; p != NULL && i < p->n; i++) {
 		buf_clear(&b);
@@ -134,17 +162,168 @@ variant_find(const struct vpath *p, const char *name, const char *subdir)
 	return NULL;
 }
 
+struct nearest {
+	const char	*want;
+	char		*best;
+	size_t		 bestd;
+};
+
+static int
+nearest_one(const char *name, const char *path, void *arg)
+{
+	struct nearest	*n = arg;
+	size_t		 dist = str_distance(n->want, name);
+
+	(void)path;
+	if (dist < n->bestd) {
+		free(n->best);
+		n->best = xstrdup(name);
+		n->bestd = dist;
+	}
+	return 0;
+}
+
+/*
+ * "unknown variant 'lodo' (looked in a, b; did you mean 'ludo'?)": where
+ * pasa looked, and the nearest name there when it is near enough.
+ */
+static void
+unknown_variant(struct diags *d, const struct ynode *from, const char *file,
+    unsigned line, unsigned col, const struct vpath *p, const char *name)
+{
+	struct nearest	 n = { name, NULL, SIZE_MAX };
+	struct buf	 b;
+	size_t		 i;
+
+	buf_init(&b);
+	if (from != NULL)
+		buf_printf(&b, "beside '%s', then in ", from->file);
+	else
+		buf_adds(&b, "in ");
+	for (i = 0; p != NULL && i < p->n; i++)
+		buf_printf(&b, "%s%s", i > 0 ? ", " : "", p->dirs[i]);
+	if (p != NULL)
+		vpath_list(p, nearest_one, &n);
+	if (n.best != NULL && (n.bestd > 3 || n.bestd >= strlen(name))) {
+		free(n.best);
+		n.best = NULL;
+	}
+	diags_add(d, DIAG_ERROR, DK_VARIANT, file, line, col, NULL,
+	    "unknown variant '%s'%s (looked %s%s%s%s)", name,
+	    from != NULL ? " in extends" : "", buf_str(&b), n.best != NULL ? "; did you mean '" : "",
+	    n.best != NULL ? n.best : "", n.best != NULL ? "'?" : "");
+	free(n.best);
+	buf_free(&b);
+}
+
 /* The chain of files read so far, for cycle detection and messages. */
 struct chain {
 	struct ytree	 trees[VARIANT_MAX_EXTENDS];
 	char		*paths[VARIANT_MAX_EXTENDS];
 	char		*real[VARIANT_MAX_EXTENDS];	/* for cycles */
 	int		 n;
+	size_t		 bytes, nodes;	/* in all files, against the caps */
 };
+
+/* The directory a file is in, as a one-entry lookup path. */
+static void
+vpath_dir_of(struct vpath *local, const char *file)
+{
+	char	*dir, *slash;
+
+	vpath_init(local);
+	dir = xstrdup(file);
+	if ((slash = strrchr(dir, '/')) != NULL) {
+		*slash = '\0';
+		vpath_add(local, slash == dir ? "/" : dir);
+	} else
+		vpath_add(local, ".");
+	free(dir);
+}
+
+/*
+ * The file a name (or, when allow_path, a path the user gave) stands for,
+ * or NULL with a diagnostic.  A record or an extends line names a
+ * variant; only the command line may give a path: records come from
+ * strangers, and a path in one would read any file the user can.
+ */
+static char *
+chain_find(const struct vpath *p, const char *name, const struct ynode *from,
+    int allow_path, struct diags *d)
+{
+	const char	*file = from != NULL ? from->file : NULL;
+	unsigned	 line = from != NULL ? from->line : 0;
+	unsigned	 col = from != NULL ? from->col : 0;
+	struct vpath	 local;
+	char		*path = NULL;
+
+	if (allow_path && from == NULL && variant_is_path(name)) {
+		if (is_file(name))
+			return xstrdup(name);
+		diags_add(d, DIAG_ERROR, DK_VARIANT, NULL, 0, 0, NULL,
+		    "unknown variant '%s'", name);
+		return NULL;
+	}
+	if (!variant_name_ok(name)) {
+		const char	*base = strrchr(name, '/'), *what;
+		size_t		 len;
+		char		*guess;
+
+		base = base != NULL ? base + 1 : name;
+		len = strlen(base);
+		if (len > 5 && strcmp(base + len - 5, ".yaml") == 0)
+			len -= 5;
+		guess = xstrndup(base, len);
+		/* Suggest only a variant that is there to be found. */
+		if (!variant_name_ok(guess) || (path = variant_find(p, guess,
+		    "")) == NULL)
+			guess[0] = '\0';
+		free(path);
+		if (from != NULL)
+			what = "extends: '%s' is not a variant name (letters, "
+			    "digits, '-' and '_'): extends names a variant "
+			    "beside this file or on the lookup path, never a "
+			    "path%s%s%s";
+		else if (allow_path)
+			what = "'%s' is neither a variant name (letters, "
+			    "digits, '-' and '_') nor a path (with a '/' or "
+			    "ending in .yaml)%s%s%s";
+		else
+			what = "'%s' is not a variant name: a Variant tag "
+			    "names a variant (letters, digits, '-' and '_'), "
+			    "never a file; give a file with -v%s%s%s";
+		diags_add(d, DIAG_ERROR, DK_VARIANT, file, line, col, NULL,
+		    what, name, *guess != '\0' ? "; did you mean '" : "",
+		    guess, *guess != '\0' ? "'?" : "");
+		free(guess);
+		return NULL;
+	}
+	/* A layer finds its base beside itself first, as boards are found. */
+	if (from != NULL && strchr(from->file, '/') == NULL) {
+		struct buf b;
+
+		buf_init(&b);
+		buf_printf(&b, "%s.yaml", name);
+		if (is_file(b.s))
+			path = b.s;
+		else
+			buf_free(&b);
+	} else if (from != NULL) {
+		vpath_dir_of(&local, from->file);
+		path = variant_find(&local, name, "");
+		vpath_free(&local);
+	}
+	if (path == NULL)
+		path = variant_find(p, name, "");
+	if (path == NULL)
+		unknown_variant(d, from, file, line, col, p, name);
+	return path;
+}
 
 static const struct ynode *
 chain_read(struct chain *c, const struct vpath *p, const char *name,
-    const struct ynode *from, struct diags *d, const char *text, size_t len)
+    const struct ynode *from, int allow_path, struct diags *d,
+    const char *text, size_t len)
 {
 	const struct ynode	*ext;
 	struct ytree		*t;
@@ -159,16 +338,8 @@ chain_read(struct chain *c, const struct vpath *p, const char *name,
 	}
 	if (text != NULL)
 		path = xstrdup(name);
-	else if ((path = variant_find(p, name, "")) == NULL) {
-		if (from != NULL)
-			diags_add(d, DIAG_ERROR, DK_VARIANT, from->file,
-			    from->line, from->col, NULL,
-			    "unknown variant '%s' in extends", name);
-		else
-			diags_add(d, DIAG_ERROR, DK_VARIANT, NULL, 0, 0, NULL,
-			    "unknown variant '%s'", name);
+	else if ((path = chain_find(p, name, from, allow_path, d)) == NULL)
 		return NULL;
-	}
 	/* Two spellings of one file are one file. */
 	real = text != NULL ? NULL : realpath(path, NULL);
 	if (real == NULL)
@@ -197,10 +368,29 @@ chain_read(struct chain *c, const struct vpath *p, const char *name,
 	    ytree_load_file(t, path, d);
 	if (rc != 0)
 		return NULL;
+	c->bytes += t->bytes;
+	c->nodes += t->nall;
+	if (c->bytes > VARIANT_MAX_CHAIN_BYTES ||
+	    c->nodes > VARIANT_MAX_CHAIN_NODES) {
+		diags_add(d, DIAG_ERROR, DK_VARIANT, path, 0, 0, NULL,
+		    "extends chain too large: more than %d bytes or %d nodes "
+		    "in all its files", VARIANT_MAX_CHAIN_BYTES,
+		    VARIANT_MAX_CHAIN_NODES);
+		return NULL;
+	}
 	if (t->root == NULL || t->root->kind != YN_MAP) {
 		diags_add(d, DIAG_ERROR, DK_VARIANT, path,
 		    t->root ? t->root->line : 1, t->root ? t->root->col : 1,
 		    NULL, "a variant file must be a mapping of settings");
+		return NULL;
+	}
+	/* Whatever else is in a file that is no variant stays unquoted. */
+	if (ynode_get(t->root, "name") == NULL &&
+	    ynode_get(t->root, "family") == NULL &&
+	    ynode_get(t->root, "extends") == NULL) {
+		diags_add(d, DIAG_ERROR, DK_VARIANT, path, 0, 0, NULL,
+		    "not a variant file: it sets none of 'name', 'family' "
+		    "and 'extends'");
 		return NULL;
 	}
 	if ((ext = ynode_get(t->root, "extends")) != NULL) {
@@ -210,7 +400,7 @@ chain_read(struct chain *c, const struct vpath *p, const char *name,
 			    "'extends' must be a variant name");
 			return NULL;
 		}
-		if (chain_read(c, p, ext->str, ext, d, NULL, 0) == NULL)
+		if (chain_read(c, p, ext->str, ext, 0, d, NULL, 0) == NULL)
 			return NULL;
 	}
 	return t->root;
@@ -243,6 +433,13 @@ variant_build(struct variant *v, struct chain *c, const struct vpath *p,
 		merged = ytree_merge(&v->tree, merged, c->trees[i].root);
 	v->tree.root = merged;
 	v->tree.file = xstrdup(c->paths[0]);
+	/* The merged tree borrows from the files: they live as long. */
+	v->layers = xcalloc((size_t)c->n, sizeof *v->layers);
+	v->nlayers = c->n;
+	for (i = 0; i < c->n; i++) {
+		v->layers[i] = c->trees[i];
+		ytree_init(&c->trees[i]);
+	}
 	v->path = xstrdup(c->paths[0]);
 	v->vpath = p;
 	buf_init(&b);
@@ -319,7 +516,7 @@ diags_sort_from(struct diags *d, size_t from)
 }
 
 static int
-variant_load_common(struct variant **out, const char *name,
+variant_load_common(struct variant **out, const char *name, int allow_path,
     const char *text, size_t len, const struct vpath *p, struct diags *d)
 {
 	struct variant	*v;
@@ -331,7 +528,7 @@ variant_load_common(struct variant **out, const char *name,
 	memset(&c, 0, sizeof c);
 	v = xcalloc(1, sizeof *v);
 	ytree_init(&v->tree);
-	if (chain_read(&c, p, name, NULL, d, text, len) != NULL)
+	if (chain_read(&c, p, name, NULL, allow_path, d, text, len) != NULL)
 		rc = variant_build(v, &c, p, d);
 	chain_free(&c);
 	diags_sort_from(d, before);
@@ -347,19 +544,28 @@ int
 variant_load(struct variant **out, const char *name, const struct vpath *p,
     struct diags *d)
 {
-	return variant_load_common(out, name, NULL, 0, p, d);
+	return variant_load_common(out, name, 1, NULL, 0, p, d);
+}
+
+int
+variant_load_name(struct variant **out, const char *name,
+    const struct vpath *p, struct diags *d)
+{
+	return variant_load_common(out, name, 0, NULL, 0, p, d);
 }
 
 int
 variant_load_string(struct variant **out, const char *name, const char *text,
     size_t len, const struct vpath *p, struct diags *d)
 {
-	return variant_load_common(out, name, text, len, p, d);
+	return variant_load_common(out, name, 0, text, len, p, d);
 }
 
 void
 variant_free(struct variant *v)
 {
+	int	i;
+
 	if (v == NULL)
 		return;
 	if (v->rules != NULL && v->family != NULL &&
@@ -367,6 +573,9 @@ variant_free(struct variant *v)
 		v->family->rules_release(v->rules);
 	free(v->rules);
 	ytree_free(&v->tree);
+	for (i = 0; i < v->nlayers; i++)
+		ytree_free(&v->layers[i]);
+	free(v->layers);
 	free(v->path);
 	free(v->chain);
 	free(v);

@@ -2,7 +2,8 @@
  * Rule variants: YAML files read into a typed struct.
  *
  * variant_load() finds a variant by name on the lookup path (or takes a
- * path), reads it, layers it over the chain of variants it `extends`
+ * path the user gave), reads it, layers it over the chain of variants it
+ * `extends` (by name: beside the file first, then on the path)
  * (mappings merge, scalars and lists replace), checks it against the common
  * schema and its family's schema, and lets the family compile its rules.
  *
@@ -19,6 +20,10 @@
 #define VARIANT_MAX_SOURCES	16
 #define VARIANT_MAX_SIDES	8
 #define VARIANT_MAX_EXTENDS	16
+#define VARIANT_MAX_NAME	64	/* bytes of a variant name */
+/* All the files of one extends chain together. */
+#define VARIANT_MAX_CHAIN_BYTES	(2 * 1024 * 1024)
+#define VARIANT_MAX_CHAIN_NODES	400000
 
 struct family;
 
@@ -54,12 +59,28 @@ struct variant {
 	char		*path;		/* the file it was read from */
 	const struct family *family;
 	void		*rules;		/* the family's compiled rules */
-	struct ytree	 tree;		/* resolved document (extends applied) */
+	struct ytree	 tree;		/* resolved document (extends applied);
+					 * borrows from layers */
+	struct ytree	*layers;	/* the files of the chain, top first */
+	int		 nlayers;
 	const struct vpath *vpath;	/* borrowed: for boards */
 };
 
+/*
+ * A name is looked up on the path; a path (a '/' in it or a .yaml ending)
+ * is read as it is.  Only what the user typed may be a path: a name from
+ * a record goes through variant_load_name().
+ */
 int	 variant_load(struct variant **out, const char *name_or_path,
 	    const struct vpath *, struct diags *);
+/* A name only: anything but a variant name is refused, unread. */
+int	 variant_load_name(struct variant **out, const char *name,
+	    const struct vpath *, struct diags *);
+/* 1 when s is a variant name: an ASCII letter or digit, then letters,
+ * digits, '-' and '_', at most VARIANT_MAX_NAME bytes. */
+int	 variant_name_ok(const char *s);
+/* 1 when the command line's s is a path: a '/' in it or a .yaml ending. */
+int	 variant_is_path(const char *s);
 /* Same, from a document already in memory (tests, round trips). */
 int	 variant_load_string(struct variant **out, const char *name,
 	    const char *text, size_t len, const struct vpath *,

@@ -6,6 +6,7 @@
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <stdint.h>
 #include <string.h>
 
 #include <yaml.h>
@@ -240,6 +241,7 @@ ytree_load_string(struct ytree *t, const char *name, const char *text,
 
 	ytree_free(t);
 	t->file = xstrdup(name);
+	t->bytes = len;
 	if (len > YTREE_MAX_BYTES) {
 		diags_add(d, DIAG_ERROR, DK_VARIANT, t->file, 0, 0, NULL,
 		    "file too large: %zu bytes, at most %d", len,
@@ -333,33 +335,36 @@ ytree_copy(struct ytree *t, const struct ynode *src)
 	return n;
 }
 
+/*
+ * New mapping nodes only where two mappings meet; everything else is
+ * borrowed from the layers, so a chain of n layers costs the size of its
+ * files plus its merged mappings, not n copies of the tree.
+ */
 struct ynode *
 ytree_merge(struct ytree *t, const struct ynode *base, const struct ynode *over)
 {
-	struct ynode	*n, *b;
+	struct ynode	*n;
 	size_t		 i, j;
 
 	if (base == NULL || base->kind != YN_MAP || over->kind != YN_MAP)
-		return ytree_copy(t, over);
-	n = ytree_copy(t, base);
+		return (struct ynode *)(uintptr_t)over;
 	/* A merged mapping is where the layer on top wrote it: a problem
 	 * found in it points at the house rule, not the base. */
-	n->file = over->file;
-	n->line = over->line;
-	n->col = over->col;
+	n = ytree_new(t, YN_MAP, over->file, over->line, over->col);
+	for (i = 0; i < base->n; i++)
+		map_push(n, base->ents[i].key, base->ents[i].val);
 	for (i = 0; i < over->n; i++) {
 		for (j = 0; j < n->n; j++)
 			if (strcmp(n->ents[j].key->str,
 			    over->ents[i].key->str) == 0)
 				break;
 		if (j < n->n) {
-			b = n->ents[j].val;
-			n->ents[j].val = ytree_merge(t, b, over->ents[i].val);
+			n->ents[j].val = ytree_merge(t, n->ents[j].val,
+			    over->ents[i].val);
 			/* The key's position is where the value was last set. */
-			n->ents[j].key = ytree_copy(t, over->ents[i].key);
+			n->ents[j].key = over->ents[i].key;
 		} else
-			map_push(n, ytree_copy(t, over->ents[i].key),
-			    ytree_copy(t, over->ents[i].val));
+			map_push(n, over->ents[i].key, over->ents[i].val);
 	}
 	return n;
 }

@@ -52,6 +52,7 @@ struct ytree {
 	char		*file;		/* owned copy of the file name */
 	struct ynode	**all;		/* every node, for freeing */
 	size_t		 nall, capall;
+	size_t		 bytes;		/* of the document read */
 };
 
 void	 ytree_init(struct ytree *);
@@ -67,8 +68,9 @@ struct ynode	*ynode_get(const struct ynode *map, const char *key);
 struct ynode	*ytree_new_scalar(struct ytree *, const char *s, const char *file,
 		    unsigned line, unsigned col);
 struct ynode	*ytree_copy(struct ytree *, const struct ynode *);
-/* Merges 'over' onto 'base' (a copy in t): mappings merge key by key,
- * scalars and sequences replace.  Returns the merged node. */
+/* Merges 'over' onto 'base': mappings merge key by key, scalars and
+ * sequences replace.  The result borrows from both (new mapping nodes in
+ * t), so their trees must outlive t's use of it. */
 struct ynode	*ytree_merge(struct ytree *t, const struct ynode *base,
 		    const struct ynode *over);
 /* Deep structural equality (positions ignored). */

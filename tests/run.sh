@@ -67,6 +67,13 @@ run_case() {
 		echo "SKIP: $label $dir/$name: $(head -n 1 "$tmp/out")"
 		return 0
 	fi
+	# Messages that say where pasa looked name the checkout: any checkout.
+	for s in out err; do
+		if grep -q "$root" "$tmp/$s" 2>/dev/null; then
+			sed "s|$root|\$ROOT|g" "$tmp/$s" >"$tmp/$s.r"
+			mv "$tmp/$s.r" "$tmp/$s"
+		fi
+	done
 	if [ "$update" = 1 ]; then
 		cp "$tmp/out" "$dir/$name.out"; [ -s "$dir/$name.out" ] || rm -f "$dir/$name.out"
 		cp "$tmp/err" "$dir/$name.err"; [ -s "$dir/$name.err" ] || rm -f "$dir/$name.err"
