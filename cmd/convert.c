@@ -386,6 +386,13 @@ convert_one(struct cworker *w, const struct rgame *g, struct jobs_result *res)
 			buf_adds(&res->out, convert_separator(o->to));
 		buf_add(&res->out, w->game.s, w->game.len);
 		res->games++;
+	} else if (o->keep_invalid && g->over_limit) {
+		/* The reader saw part of it: never pass a game on cut. */
+		diags_add(&w->d, DIAG_ERROR, DK_RECORD, w->file, g->line, 1,
+		    NULL, "invalid game not kept: it is over the reader's "
+		    "limits (a line over %d bytes, over %d turn lines or %d "
+		    "tags), and --keep-invalid passes a game whole or not at "
+		    "all", RECORD_MAX_LINE, RECORD_MAX_TURNS, RECORD_MAX_TAGS);
 	} else if (o->keep_invalid) {
 		buf_clear(&w->game);
 		convert_raw(&w->w, &w->game, w->file,
@@ -441,7 +448,10 @@ convert_block(void *arg, const struct jobs_block *b, struct jobs_result *res)
 		}
 		diags_clear(&w->d);
 	}
-	if (w->file != NULL && w->scan_off < b->len) {
+	/* A block of comments alone has no game to name the file. */
+	if (w->file == NULL)
+		w->file = strcmp(b->name, "-") == 0 ? "<stdin>" : b->name;
+	if (w->scan_off < b->len) {
 		scan_comments(w, b->len, 0);
 		gamesel_shift(&w->d, 0, w->file, b->base_line);
 	}

@@ -92,6 +92,7 @@ void	 convert_raw(struct convert_writer *, struct buf *out,
 
 #define JSONIN_MAX_DEPTH	64
 #define JSONIN_MAX_VALUE	(64u << 20)	/* bytes of one game */
+#define JSONIN_MAX_VALUES	1000000u	/* values kept of one game */
 
 struct jsonin;
 /* Reads a stream the caller owns; name is used in diagnostics. */

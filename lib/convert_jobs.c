@@ -187,19 +187,32 @@ count_games(const char *s, size_t len)
 
 /*
  * Cuts lines longer than the reader accepts down to a head the reader
- * still reports as too long, so one huge line cannot grow the block.
+ * still reports as too long, and empties the turn lines of a game past
+ * the one the reader reports as over its limit, so neither one huge line
+ * nor one endless game grows the block: a game over a limit stops being
+ * buffered, at a byte a line.  The reader sees the same games and says
+ * the same things; convert --keep-invalid refuses such a game rather
+ * than pass it on changed (rgame.over_limit).
  */
 static void
 compact(struct splitter *sp, struct buf *b)
 {
 	const size_t	 keep = RECORD_MAX_LINE + 2;
-	size_t		 r = 0, w = 0, n;
+	size_t		 r = 0, w = 0, n, turns = 0;
 	char		*nl;
+	int		 k, prev = 0;
 
 	while (r < b->len) {
 		nl = memchr(b->s + r, '\n', b->len - r);
 		n = nl == NULL ? b->len - r : (size_t)(nl - (b->s + r));
-		if (n > keep) {
+		k = nl == NULL ? 0 : line_kind_at(b->s + r, nl);
+		if (k == '[' && prev == 't')
+			turns = 0;
+		if (k != 0)
+			prev = k;
+		if (k == 't' && ++turns > RECORD_MAX_TURNS + 1)
+			n = 0;
+		else if (n > keep) {
 			memmove(b->s + w, b->s + r, keep);
 			w += keep;
 			if (nl == NULL)
@@ -208,13 +221,33 @@ compact(struct splitter *sp, struct buf *b)
 			memmove(b->s + w, b->s + r, n);
 			w += n;
 		}
-		r += n;
+		r = nl == NULL ? b->len : (size_t)(nl - b->s);
 		if (nl != NULL) {
 			b->s[w++] = '\n';
 			r++;
 		}
 	}
 	b->len = w;
+}
+
+/*
+ * Where a block may end short of a game boundary: after the lines that
+ * precede any line that counts (comments, blank lines), which belong to
+ * no game.  So input of comments alone is cut like any other.
+ */
+static size_t
+lead_cut(const char *s, size_t len)
+{
+	const char	*p = s, *end = s + len, *nl;
+	size_t		 cut = 0;
+
+	while (p < end && (nl = memchr(p, '\n', (size_t)(end - p))) != NULL) {
+		if (line_kind_at(p, nl) != 0)
+			break;
+		p = nl + 1;
+		cut = (size_t)(p - s);
+	}
+	return cut;
 }
 
 /* 1 with a block in data, 0 at the end of the file, -1 on a read error. */
@@ -236,6 +269,8 @@ split_next(struct splitter *sp, size_t target, int want_games,
 			return 0;
 		if (data->len >= target || sp->eof) {
 			cut = last_boundary(data->s, data->len, from);
+			if (cut == 0 && !sp->eof)
+				cut = lead_cut(data->s, data->len);
 			if (cut > 0 || sp->eof)
 				break;
 			from = data->len;

@@ -39,6 +39,7 @@ struct jsonin {
 	int		 done;
 	size_t		 games;		/* games written */
 	size_t		 used;		/* bytes of the current game */
+	size_t		 values;	/* JSON values kept of it */
 	int		 turnless;	/* last game written had tags only */
 	unsigned	 turnless_line;
 	struct diags	*d;
@@ -268,6 +269,7 @@ jstring(struct jsonin *j, struct buf *b)
 }
 
 static int jvalue(struct jsonin *, struct jv *, int depth);
+static int jvalue_kept(struct jsonin *, struct jv *, int depth, int skip);
 
 static struct jv *
 jv_push(struct jv *v)
@@ -284,8 +286,14 @@ jv_push(struct jv *v)
 	return &v->v[v->n++];
 }
 
+static int	is_known(const char *, const char *const *);
+
+/* Members no conversion reads back: checked as JSON, then dropped. */
+static const char *const unkept[] = { "events", "position", "start",
+    "state", NULL };
+
 static int
-jcontainer(struct jsonin *j, struct jv *v, int depth)
+jcontainer(struct jsonin *j, struct jv *v, int depth, int skip)
 {
 	struct buf	 key;
 	int		 close = v->type == J_OBJ ? '}' : ']', c;
@@ -297,7 +305,7 @@ jcontainer(struct jsonin *j, struct jv *v, int depth)
 		return 0;
 	}
 	for (;;) {
-		e = jv_push(v);
+		e = skip ? NULL : jv_push(v);
 		if (v->type == J_OBJ) {
 			if (jspace(j) != '"')
 				return jerr(j, j->line, j->col, "invalid JSON: "
@@ -307,7 +315,17 @@ jcontainer(struct jsonin *j, struct jv *v, int depth)
 				buf_free(&key);
 				return -1;
 			}
-			v->k[v->n - 1] = xstrndup(buf_str(&key), key.len);
+			/* What only the writer's readers use is read, not
+			 * kept: the game's memory is its turns' text. */
+			if (e != NULL && is_known(buf_str(&key), unkept)) {
+				e->type = J_NULL;
+				e->line = j->line;
+				e->col = j->col;
+				e = NULL;
+			}
+			if (!skip)
+				v->k[v->n - 1] = xstrndup(buf_str(&key),
+				    key.len);
 			buf_free(&key);
 			if (jspace(j) != ':')
 				return jerr(j, j->line, j->col, "invalid JSON: "
@@ -329,10 +347,32 @@ jcontainer(struct jsonin *j, struct jv *v, int depth)
 static int
 jvalue(struct jsonin *j, struct jv *v, int depth)
 {
+	struct jv	scratch;
+	int		rc;
+
+	if (v != NULL)
+		return jvalue_kept(j, v, depth, 0);
+	/* A value read only to be dropped, with nothing kept below it. */
+	memset(&scratch, 0, sizeof scratch);
+	rc = jvalue_kept(j, &scratch, depth, 1);
+	jv_free(&scratch);
+	return rc;
+}
+
+static int
+jvalue_kept(struct jsonin *j, struct jv *v, int depth, int skip)
+{
 	struct buf	b;
 	int		c;
 
 	c = jspace(j);
+	/* Every byte counts, and each value kept for what it costs. */
+	if (j->used > JSONIN_MAX_VALUE)
+		return jerr(j, j->line, j->col, "game too large: over %u "
+		    "bytes of JSON", JSONIN_MAX_VALUE);
+	if (!skip && ++j->values > JSONIN_MAX_VALUES)
+		return jerr(j, j->line, j->col, "game too large: over %u "
+		    "JSON values", JSONIN_MAX_VALUES);
 	v->line = j->line;
 	v->col = j->col;
 	if (depth > JSONIN_MAX_DEPTH)
@@ -341,10 +381,10 @@ jvalue(struct jsonin *j, struct jv *v, int depth)
 	switch (c) {
 	case '{':
 		v->type = J_OBJ;
-		return jcontainer(j, v, depth);
+		return jcontainer(j, v, depth, skip);
 	case '[':
 		v->type = J_ARR;
-		return jcontainer(j, v, depth);
+		return jcontainer(j, v, depth, skip);
 	case '"':
 		v->type = J_STR;
 		buf_init(&b);
@@ -379,8 +419,9 @@ jvalue(struct jsonin *j, struct jv *v, int depth)
 			buf_addc(&b, (char)c);
 			jget(j);
 		}
-		v->s = b.s;
+		v->s = xstrndup(buf_str(&b), b.len);
 		v->len = b.len;
+		buf_free(&b);
 		return 0;
 	}
 }
@@ -591,6 +632,7 @@ jsonin_next(struct jsonin *j, struct buf *out, struct diags *d)
 	}
 	memset(&g, 0, sizeof g);
 	j->used = 0;
+	j->values = 0;
 	rc = jvalue(j, &g, 0);
 	if (rc == 0 && game_text(j, &g, out) != 0) {
 		/* The game is reported and skipped; the stream goes on. */

@@ -495,6 +495,7 @@ game_reset(struct record_reader *r)
 	g->ntags = 0;
 	g->nturns = 0;
 	g->errors = 0;
+	g->over_limit = 0;
 }
 
 /* ---- tag lines ---- */
@@ -630,6 +631,7 @@ tag_line(struct record_reader *r, const struct line *l, const char *s,
 	v = s + ov[4];
 	vlen = ov[5] - ov[4];
 	if (g->ntags == RECORD_MAX_TAGS) {
+		g->over_limit = 1;
 		syntax_error(r, d, l->no, ov[2], "too many tags: '%s' is "
 		    "tag %d, the limit is %d", quote(q, s + ov[2], nlen),
 		    RECORD_MAX_TAGS + 1, RECORD_MAX_TAGS);
@@ -646,6 +648,7 @@ tag_line(struct record_reader *r, const struct line *l, const char *s,
 	}
 	p[o] = '\0';
 	if (o - (nlen + 1) > RECORD_MAX_TAG_VALUE) {
+		g->over_limit = 1;
 		syntax_error(r, d, l->no, ov[4], "tag value too long: value of "
 		    "'%s' is over %d bytes", quote(q, p, nlen),
 		    RECORD_MAX_TAG_VALUE);
@@ -753,6 +756,7 @@ turn_line(struct record_reader *r, const struct line *l, const char *s,
 		return -1;
 	}
 	if (g->nturns == RECORD_MAX_TURNS) {
+		g->over_limit = 1;
 		syntax_error(r, d, l->no, ov[4], "too many turn lines: '%s' is "
 		    "turn line %d of the game, the limit is %d",
 		    quote(q, s + ov[4], len - ov[4]), RECORD_MAX_TURNS + 1,
@@ -811,6 +815,7 @@ parse_line(struct record_reader *r, const struct line *l, enum line_kind k,
 	const char *hash;
 
 	if (l->too_long) {
+		r->game.over_limit = 1;
 		syntax_error(r, d, l->no, RECORD_MAX_LINE, "line too long: "
 		    "'%s' is over %d bytes", quote(q, l->s, l->len),
 		    RECORD_MAX_LINE);

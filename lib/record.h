@@ -41,6 +41,8 @@ struct rgame {
 	struct turn_text *turns;
 	size_t		 nturns;
 	int		 errors;	/* syntax errors found in this game */
+	int		 over_limit;	/* a line, tag or turn count over the
+					 * limits: the game is not read whole */
 	size_t		 index;		/* 1-based game number in the file */
 };
 

@@ -125,7 +125,9 @@ void
 buf_add(struct buf *b, const char *s, size_t n)
 {
 	buf_grow(b, n);
-	memcpy(b->s + b->len, s, n);
+	/* An empty buffer's s is NULL: memcpy must not see it. */
+	if (n > 0)
+		memcpy(b->s + b->len, s, n);
 	b->len += n;
 	b->s[b->len] = '\0';
 }
