@@ -496,11 +496,20 @@ cmd_game_open(struct record_reader **r, struct rgame **g, const char *path,
 {
 	int	 n;
 
+	size_t	 before = d->n;
+
 	if (record_reader_open(r, path, d) != 0)
 		return EXIT_SYSTEM;
-	while ((n = record_next_game(*r, g, d)) > 0)
+	while ((n = record_next_game(*r, g, d)) > 0) {
 		if ((long)(*g)->index == game)
 			break;
+		/* Another game's syntax errors are not this game's. */
+		while (d->n > before) {
+			d->n--;
+			free(d->v[d->n].file);
+			free(d->v[d->n].variant);
+		}
+	}
 	if (n > 0 && (*g)->errors == 0)
 		return EXIT_VALID;
 	if (n == 0)
