@@ -54,6 +54,12 @@ extern const struct cmd cmd_variants;
 void	 cmd_set_current(const struct cmd *);
 /* Prints "usage: pasa ..." to stderr and returns EXIT_USAGE. */
 int	 cmd_usage(const struct cmd *);
+/* While path is set (NULL: no longer), SIGINT, SIGTERM and SIGHUP remove
+ * it before the process dies: a half-written -o temporary. */
+void	 cmd_cleanup_on_signal(const char *path);
+/* Opens /dev/null on whichever of descriptors 0-2 is closed, so no file
+ * opened later takes its place (diagnostics written into the output). */
+void	 cmd_std_fds(void);
 /* Prints a usage or system message "pasa NAME: ..." to stderr. */
 void	 cmd_warnx(const char *, ...) __attribute__((format(printf, 1, 2)));
 /* One diagnostic in the one format: FILE:LINE:COL: LEVEL: message for

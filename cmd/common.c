@@ -1,5 +1,7 @@
 /* What the subcommands share: diagnostics out, variants in, game set-up. */
 #include <errno.h>
+#include <fcntl.h>
+#include <signal.h>
 #include <limits.h>
 #include <pthread.h>
 #include <stdarg.h>
@@ -9,6 +11,58 @@
 #include <unistd.h>
 
 #include "cmd.h"
+
+static char			cleanup_path[PATH_MAX + 1];
+static volatile sig_atomic_t	cleanup_armed;
+
+static void
+cleanup_signal(int sig)
+{
+	if (cleanup_armed)
+		unlink(cleanup_path);
+	signal(sig, SIG_DFL);
+	raise(sig);
+}
+
+void
+cmd_cleanup_on_signal(const char *path)
+{
+	static const int	 sigs[] = { SIGINT, SIGTERM, SIGHUP };
+	struct sigaction	 sa;
+	size_t			 i;
+
+	cleanup_armed = 0;
+	if (path == NULL || strlen(path) > PATH_MAX)
+		return;
+	memcpy(cleanup_path, path, strlen(path) + 1);
+	memset(&sa, 0, sizeof sa);
+	sa.sa_handler = cleanup_signal;
+	sigemptyset(&sa.sa_mask);
+	for (i = 0; i < sizeof sigs / sizeof sigs[0]; i++) {
+		struct sigaction old;
+
+		/* A signal ignored on entry (nohup, a background job) stays
+		 * ignored. */
+		if (sigaction(sigs[i], NULL, &old) == 0 &&
+		    old.sa_handler == SIG_IGN)
+			continue;
+		sigaction(sigs[i], &sa, NULL);
+	}
+	cleanup_armed = 1;
+}
+
+/* Opened the wrong way round, so that reading a closed stdin or writing
+ * a closed stdout still fails as it did (EBADF), and is reported. */
+void
+cmd_std_fds(void)
+{
+	int	fd;
+
+	for (fd = 0; fd <= 2; fd++)
+		if (fcntl(fd, F_GETFD) == -1 && errno == EBADF &&
+		    open("/dev/null", fd == 0 ? O_WRONLY : O_RDONLY) < 0)
+			abort();
+}
 
 /* Set once by main() before the command runs, read by every message. */
 static const struct cmd *current;

@@ -9,6 +9,7 @@
 
 #include "cmd.h"
 #include "convert.h"
+#include "output.h"
 #include "filter.h"
 
 static int convert_main(int, char **);
@@ -547,71 +548,6 @@ input_format(const struct copts *o, const char *path)
 	return CONVERT_TEXT;
 }
 
-/* -o FILE: a temporary beside it, renamed into place only when whole. */
-static FILE *
-output_open(const char *path, char **tmp)
-{
-	struct stat	 st;
-	const char	*slash = strrchr(path, '/');
-	struct buf	 b;
-	mode_t		 mask;
-	FILE		*fp;
-	int		 fd;
-
-	*tmp = NULL;
-	/* A device or a pipe is written in place: renaming over it would
-	 * replace the node, not write to it. */
-	if (stat(path, &st) == 0 && !S_ISREG(st.st_mode))
-		return fopen(path, "w");
-	buf_init(&b);
-	if (slash != NULL)
-		buf_add(&b, path, (size_t)(slash - path) + 1);
-	buf_printf(&b, ".%s.XXXXXX", slash != NULL ? slash + 1 : path);
-	if ((fd = mkstemp(b.s)) < 0) {
-		buf_free(&b);
-		return NULL;
-	}
-	mask = umask(0);
-	umask(mask);
-	(void)fchmod(fd, 0666 & ~mask);
-	if ((fp = fdopen(fd, "w")) == NULL) {
-		close(fd);
-		unlink(b.s);
-		buf_free(&b);
-		return NULL;
-	}
-	*tmp = b.s;
-	return fp;
-}
-
-static int
-output_close(FILE *fp, const char *path, char *tmp, int ok)
-{
-	int	rc = 0, err = 0;
-
-	if (fflush(fp) != 0 || ferror(fp))
-		err = errno ? errno : EIO;
-	if (tmp != NULL && err == 0 && ok && fsync(fileno(fp)) != 0)
-		err = errno;
-	if (fclose(fp) != 0 && err == 0)
-		err = errno;
-	if (err != 0) {
-		cmd_warnx("cannot write '%s': %s", path, strerror(err));
-		rc = -1;
-	}
-	if (tmp != NULL) {
-		if (rc == 0 && ok && rename(tmp, path) != 0) {
-			cmd_warnx("cannot rename '%s' to '%s': %s", tmp, path,
-			    strerror(errno));
-			rc = -1;
-		}
-		if (rc != 0 || !ok)
-			unlink(tmp);
-		free(tmp);
-	}
-	return rc;
-}
-
 /* Refuses -o naming one of the inputs: input is never modified. */
 static int
 output_is_input(const char *path, char **files, int n)
@@ -637,7 +573,7 @@ convert_main(int argc, char **argv)
 	struct vcache	 vc;
 	struct diags	 d;
 	struct buf	 b;
-	char		*tmp = NULL;
+	struct output	 out;
 	int		 ch, i, n, to = -1, json_in = 0, ok, first;
 
 	memset(&o, 0, sizeof o);
@@ -667,7 +603,8 @@ convert_main(int argc, char **argv)
 			o.canonical = 1;
 			break;
 		case 'o':
-			o.output = op.arg;
+			/* "-" is standard output, as for the inputs. */
+			o.output = strcmp(op.arg, "-") == 0 ? NULL : op.arg;
 			break;
 		case 'v':
 			o.rp.variant = op.arg;
@@ -712,15 +649,20 @@ convert_main(int argc, char **argv)
 	}
 	o.vc = &vc;
 	o.out = stdout;
-	if (o.output != NULL && (o.out = output_open(o.output, &tmp)) ==
-	    NULL) {
-		cmd_warnx("cannot create '%s': %s", o.output, strerror(errno));
+	buf_init(&b);
+	if (o.output != NULL && output_open(&out, o.output, &b) != 0) {
+		cmd_warnx("cannot create '%s': %s", o.output, buf_str(&b));
+		buf_free(&b);
 		vcache_free(&vc);
 		diags_free(&d);
 		gamesel_free(&o.sel);
 		return EXIT_SYSTEM;
 	}
-	buf_init(&b);
+	if (o.output != NULL) {
+		o.out = out.fp;
+		/* Interrupted, the half-written temporary goes. */
+		cmd_cleanup_on_signal(out.tmp);
+	}
 	if (!json_in) {
 		convert_begin(o.to, &b);
 		fputs(buf_str(&b), o.out);
@@ -752,8 +694,13 @@ convert_main(int argc, char **argv)
 	buf_free(&b);
 	ok = !ferror(o.out);
 	if (o.output != NULL) {
-		if (output_close(o.out, o.output, tmp, o.rc < EXIT_USAGE) != 0)
+		buf_clear(&b);
+		if (output_close(&out, o.rc < EXIT_USAGE, &b) != 0) {
+			cmd_warnx("%s", buf_str(&b));
 			o.rc = EXIT_SYSTEM;
+		}
+		cmd_cleanup_on_signal(NULL);
+		buf_free(&b);
 	} else if (!ok)
 		o.rc = cmd_worse(o.rc, EXIT_SYSTEM);
 	vcache_free(&vc);

@@ -94,6 +94,7 @@ main(int argc, char **argv)
 	const struct cmd	*c;
 	char			*help_argv[3];
 
+	cmd_std_fds();
 	xalloc_set_fail(out_of_memory);
 	if (argc < 2) {
 		main_usage(stderr);

@@ -129,19 +129,27 @@ text_tag(struct buf *b, const char *name, const char *value)
 	buf_adds(b, "\"]\n");
 }
 
+/*
+ * A cell a spreadsheet would read as a formula (=, +, -, @, tab or CR
+ * first) gets a leading ' inside quotes, as OWASP's "CSV Injection"
+ * advice has it: the text survives, the formula does not run.
+ */
 static void
 csv_field(struct buf *b, const char *s, size_t len)
 {
 	size_t	i;
+	int	formula = len > 0 && strchr("=+-@\t\r", s[0]) != NULL;
 
-	for (i = 0; i < len; i++)
+	for (i = 0; i < len && !formula; i++)
 		if (s[i] == ',' || s[i] == '"' || s[i] == '\r' || s[i] == '\n')
 			break;
-	if (i == len) {
+	if (i == len && !formula) {
 		buf_add(b, s, len);
 		return;
 	}
 	buf_addc(b, '"');
+	if (formula)
+		buf_addc(b, '\'');
 	for (i = 0; i < len; i++) {
 		if (s[i] == '"')
 			buf_addc(b, '"');

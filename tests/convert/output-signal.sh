@@ -1,0 +1,23 @@
+# SIGTERM and SIGHUP (and SIGINT, unless ignored) while convert -o writes
+# remove the temporary file
+# (SIGKILL cannot be caught: it leaves .NAME.XXXXXX; see pasa-convert(1)).
+set -u
+t=$(mktemp -d)
+trap 'rm -rf "$t"' EXIT
+for sig in TERM HUP; do
+	mkfifo "$t/fifo"
+	"$PASA" convert --to jsonl -o "$t/out" "$t/fifo" 2>/dev/null &
+	pid=$!
+	exec 3>"$t/fifo"
+	printf '[Variant "pasang-emas"]\n\nsouth b\n\n' >&3
+	i=0
+	while [ -z "$(ls -A "$t" | grep '^\.out\.')" ] && [ $i -lt 500 ]; do
+		sleep 0.01; i=$((i + 1))
+	done
+	echo "$sig: temporary there: $(ls -A "$t" | grep -c '^\.out\.')"
+	kill -$sig $pid
+	{ wait $pid; } 2>/dev/null
+	echo "$sig: exit $?, left: $(ls -A "$t" | grep -c '^\.out\.')"
+	exec 3>&-
+	rm -f "$t/fifo"
+done
