@@ -40,7 +40,47 @@ struct gopts {
 	long		 games;
 	long		 max_plies;
 	const char	*players;
+	char		*tag;		/* the Variant tag's value */
 };
+
+/* A tag value as the record reader reads it back: quote and backslash
+ * escaped; a control character, which no tag may hold, as '?'. */
+static void
+tag_value_add(struct buf *b, const char *s)
+{
+	for (; *s != '\0'; s++) {
+		unsigned char c = (unsigned char)*s;
+
+		if (c == '"' || c == '\\')
+			buf_addc(b, '\\');
+		buf_addc(b, c < 0x20 || c == 0x7f ? '?' : (char)c);
+	}
+}
+
+/*
+ * The name the variant was loaded by, so validate finds it again: -v
+ * NAME gives NAME, -v dir/house.yaml gives house; only a file whose name
+ * is no variant name falls back to its name: field.
+ */
+static char *
+gen_tag_name(const char *vname, const struct variant *v)
+{
+	const char	*base = strrchr(vname, '/');
+	size_t		 len;
+	char		*s;
+
+	if (variant_name_ok(vname))
+		return xstrdup(vname);
+	base = base != NULL ? base + 1 : vname;
+	len = strlen(base);
+	if (len > 5 && strcmp(base + len - 5, ".yaml") == 0)
+		len -= 5;
+	s = xstrndup(base, len);
+	if (variant_name_ok(s))
+		return s;
+	free(s);
+	return xstrdup(v->name);
+}
 
 /* One game into out; the Result tag needs the end, so the text waits. */
 static int
@@ -91,8 +131,11 @@ gen_game(const struct gopts *o, const struct variant *v, long index,
 	} else
 		for (i = 0; i < v->nplayers && i < v->max_players; i++)
 			opts.players[opts.nplayers++] = v->players[i];
-	for (i = 0; i < opts.nplayers; i++)
-		buf_printf(&players, "%s%s", i ? " " : "", opts.players[i]);
+	for (i = 0; i < opts.nplayers; i++) {
+		if (i > 0)
+			buf_addc(&players, ' ');
+		tag_value_add(&players, opts.players[i]);
+	}
 	if (fam->setup(v->rules, &pos, &opts, &ctx) != 0) {
 		buf_free(&players);
 		return -1;
@@ -121,9 +164,11 @@ gen_game(const struct gopts *o, const struct variant *v, long index,
 	buf_clear(&line);
 	fam->result(v->rules, &pos, &line);
 	buf_printf(out, "[Event \"pasa gen\"]\n[Round \"%ld\"]\n"
-	    "[Variant \"%s\"]\n[Players \"%s\"]\n[Seed \"%" PRIu64 "\"]\n"
-	    "[Result \"%s\"]\n\n%s", index + 1, v->name, buf_str(&players),
-	    o->seed, buf_str(&line), buf_str(&moves));
+	    "[Variant \"", index + 1);
+	tag_value_add(out, o->tag);
+	buf_printf(out, "\"]\n[Players \"%s\"]\n[Seed \"%" PRIu64 "\"]\n"
+	    "[Result \"%s\"]\n\n%s", buf_str(&players), o->seed,
+	    buf_str(&line), buf_str(&moves));
 	buf_free(&moves);
 	buf_free(&line);
 	buf_free(&players);
@@ -195,6 +240,8 @@ gen_main(int argc, char **argv)
 	buf_init(&out);
 	if ((v = vcache_get(&vc, vname, &d)) == NULL)
 		rc = cmd_print_diags(&d, stderr);
+	else
+		o.tag = gen_tag_name(vname, v);
 	for (i = 0; v != NULL && i < o.games; i++) {
 		buf_clear(&out);
 		if (gen_game(&o, v, i, &out, &d) != 0) {
@@ -209,6 +256,7 @@ gen_main(int argc, char **argv)
 	}
 	buf_free(&out);
 	diags_free(&d);
+	free(o.tag);
 	vcache_free(&vc);
 	return rc;
 }
