@@ -567,7 +567,7 @@ cmd_game_open(struct record_reader **r, struct rgame **g, const char *path,
 	if (n > 0 && (*g)->errors == 0)
 		return EXIT_VALID;
 	if (n == 0)
-		diags_add(d, DIAG_ERROR, DK_USAGE, NULL, 0, 0, NULL,
+		diags_add_whole(d, DIAG_ERROR, DK_USAGE, NULL, 0, 0, NULL,
 		    "'%s' has no game %ld", path, game);
 	record_reader_free(*r);
 	*r = NULL;
@@ -630,7 +630,7 @@ cmd_game_position(struct play *p, struct vcache *vc, const char *vname,
 		diags_clear(d);
 		p->pos = a.pos;
 	} else if (ply > 0 && !diags_has_errors(d) && ply > a.n) {
-		diags_add(d, DIAG_ERROR, DK_USAGE, NULL, 0, 0, NULL,
+		diags_add_whole(d, DIAG_ERROR, DK_USAGE, NULL, 0, 0, NULL,
 		    "game %ld of '%s' has %ld turns, not %ld", game, path,
 		    a.n, ply);
 		rc = EXIT_USAGE;

@@ -284,7 +284,7 @@ split_next(struct splitter *sp, size_t target, int want_games,
 		n = fread(data->s + data->len, 1, READ_CHUNK, sp->fp);
 		if (n == 0) {
 			if (ferror(sp->fp)) {
-				diags_add(d, DIAG_ERROR, DK_SYSTEM, NULL, 0, 0,
+				diags_add_whole(d, DIAG_ERROR, DK_SYSTEM, NULL, 0, 0,
 				    NULL, "cannot read '%s': %s",
 				    strcmp(sp->name, "-") == 0 ? "<stdin>" :
 				    sp->name, strerror(errno));
@@ -440,7 +440,7 @@ run_file(struct runner *r, const char *path, int serial, void *w)
 	if (strcmp(path, "-") == 0)
 		sp.fp = stdin;
 	else if ((sp.fp = fopen(path, "rb")) == NULL) {
-		diags_add(&s->res.diags, DIAG_ERROR, DK_SYSTEM, NULL, 0, 0,
+		diags_add_whole(&s->res.diags, DIAG_ERROR, DK_SYSTEM, NULL, 0, 0,
 		    NULL, "cannot open '%s': %s", path, strerror(errno));
 		s->error_only = 1;
 		if (serial)

@@ -132,6 +132,26 @@ diags_add(struct diags *d, enum diag_level level, enum diag_kind kind,
 	return e;
 }
 
+struct diag *
+diags_add_whole(struct diags *d, enum diag_level level, enum diag_kind kind,
+    const char *file, unsigned line, unsigned col, const char *rule,
+    const char *fmt, ...)
+{
+	struct diag	*e;
+	struct buf	 b;
+	va_list		 ap;
+
+	buf_init(&b);
+	va_start(ap, fmt);
+	buf_vprintf(&b, fmt, ap);
+	va_end(ap);
+	e = diags_add(d, level, kind, file, line, col, rule, "%s", "");
+	if (e != NULL && d->v + d->n - 1 == e && e->msg[0] == '\0')
+		snprintf(e->msg, sizeof e->msg, "%s", buf_str(&b));
+	buf_free(&b);
+	return e;
+}
+
 void
 diag_set_variant(struct diag *e, const char *variant)
 {
@@ -161,14 +181,7 @@ diags_has_errors(const struct diags *d)
 static void
 add_clean(struct buf *b, const char *s)
 {
-	for (; *s != '\0'; s++) {
-		unsigned char c = (unsigned char)*s;
-
-		if (c < 0x20 || c == 0x7f)
-			buf_printf(b, "\\x%02x", c);
-		else
-			buf_addc(b, (char)c);
-	}
+	buf_add_clean(b, s, strlen(s));
 }
 
 static const char *const diag_level_names[] = {

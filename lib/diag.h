@@ -61,6 +61,12 @@ struct diag *diags_add(struct diags *, enum diag_level, enum diag_kind,
 struct diag *diags_vadd(struct diags *, enum diag_level, enum diag_kind,
 	    const char *file, unsigned line, unsigned col, const char *rule,
 	    const char *fmt, va_list);
+/* Same as diags_add, for a message that quotes a file name and no input:
+ * nothing in it is shortened. */
+struct diag *diags_add_whole(struct diags *, enum diag_level,
+	    enum diag_kind, const char *file, unsigned line, unsigned col,
+	    const char *rule, const char *fmt, ...)
+	    __attribute__((format(printf, 8, 9)));
 void	 diag_set_variant(struct diag *, const char *);
 /* The worst level present, or -1 when empty. */
 int	 diags_worst(const struct diags *);

@@ -134,7 +134,7 @@ record_reader_open(struct record_reader **out, const char *path,
 		return 0;
 	}
 	if ((fp = fopen(path, "rb")) == NULL) {
-		diags_add(d, DIAG_ERROR, DK_SYSTEM, NULL, 0, 0, NULL,
+		diags_add_whole(d, DIAG_ERROR, DK_SYSTEM, NULL, 0, 0, NULL,
 		    "cannot open '%s': %s", path, strerror(errno));
 		return -1;
 	}
@@ -356,7 +356,7 @@ reader_fill(struct record_reader *r, struct diags *d)
 	r->rlen += n;
 	if (n == 0) {
 		if (ferror(r->fp)) {
-			diags_add(d, DIAG_ERROR, DK_SYSTEM, NULL, 0, 0, NULL,
+			diags_add_whole(d, DIAG_ERROR, DK_SYSTEM, NULL, 0, 0, NULL,
 			    "cannot read '%s': %s", r->name, strerror(errno));
 			return -1;
 		}

@@ -261,3 +261,55 @@ str_distance(const char *a, const char *b)
 	free(row);
 	return best;
 }
+
+/*
+ * Length of the well-formed UTF-8 sequence at s (at most n bytes), or 0.
+ */
+static size_t
+utf8_len(const unsigned char *s, size_t n)
+{
+	size_t	want, i;
+
+	if (s[0] < 0x80)
+		return 1;
+	if (s[0] >= 0xc2 && s[0] <= 0xdf)
+		want = 2;
+	else if (s[0] >= 0xe0 && s[0] <= 0xef)
+		want = 3;
+	else if (s[0] >= 0xf0 && s[0] <= 0xf4)
+		want = 4;
+	else
+		return 0;
+	if (n < want)
+		return 0;
+	for (i = 1; i < want; i++)
+		if ((s[i] & 0xc0) != 0x80)
+			return 0;
+	/* Overlong forms and surrogates are not UTF-8 either. */
+	if ((s[0] == 0xe0 && s[1] < 0xa0) || (s[0] == 0xed && s[1] > 0x9f) ||
+	    (s[0] == 0xf0 && s[1] < 0x90) || (s[0] == 0xf4 && s[1] > 0x8f))
+		return 0;
+	return want;
+}
+
+void
+buf_add_clean(struct buf *b, const char *str, size_t n)
+{
+	const unsigned char	*s = (const unsigned char *)str;
+	size_t			 i = 0, k;
+
+	while (i < n) {
+		k = utf8_len(s + i, n - i);
+		if (k == 0 || s[i] < 0x20 || s[i] == 0x7f) {
+			buf_printf(b, "\\x%02x", s[i]);
+			i++;
+		} else if (k == 2 && s[i] == 0xc2 && s[i + 1] < 0xa0) {
+			/* C1 controls: U+009B is a CSI to many terminals. */
+			buf_printf(b, "\\u%04x", s[i + 1]);
+			i += 2;
+		} else {
+			buf_add(b, str + i, k);
+			i += k;
+		}
+	}
+}

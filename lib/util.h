@@ -36,6 +36,9 @@ void	 buf_printf(struct buf *, const char *, ...)
 	    __attribute__((format(printf, 2, 3)));
 void	 buf_vprintf(struct buf *, const char *, va_list);
 const char *buf_str(const struct buf *);	/* "" when empty */
+/* Text from input or files, made safe for a terminal: C0 controls, DEL
+ * and bytes that are not UTF-8 as \xNN, C1 controls as \u00NN. */
+void	 buf_add_clean(struct buf *, const char *, size_t);
 
 /* xoshiro256**: reproducible by seed on every platform. */
 struct rng {

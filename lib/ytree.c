@@ -294,14 +294,14 @@ ytree_load_file(struct ytree *t, const char *path, struct diags *d)
 
 	ytree_free(t);
 	if ((f = fopen(path, "rb")) == NULL) {
-		diags_add(d, DIAG_ERROR, DK_SYSTEM, NULL, 0, 0, NULL,
+		diags_add_whole(d, DIAG_ERROR, DK_SYSTEM, NULL, 0, 0, NULL,
 		    "cannot open '%s': %s", path, strerror(errno));
 		return -1;
 	}
 	text = xmalloc(YTREE_MAX_BYTES + 1);
 	len = fread(text, 1, YTREE_MAX_BYTES + 1, f);
 	if (ferror(f)) {
-		diags_add(d, DIAG_ERROR, DK_SYSTEM, NULL, 0, 0, NULL,
+		diags_add_whole(d, DIAG_ERROR, DK_SYSTEM, NULL, 0, 0, NULL,
 		    "cannot read '%s': %s", path, strerror(errno));
 		fclose(f);
 		free(text);
