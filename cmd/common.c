@@ -92,13 +92,20 @@ prefix(FILE *f)
 void
 cmd_warnx(const char *fmt, ...)
 {
-	va_list	ap;
+	struct buf	b, clean;
+	va_list		ap;
 
-	prefix(stderr);
+	/* Arguments and file names may hold anything: escaped here. */
+	buf_init(&b);
+	buf_init(&clean);
 	va_start(ap, fmt);
-	vfprintf(stderr, fmt, ap);
+	buf_vprintf(&b, fmt, ap);
 	va_end(ap);
-	fputc('\n', stderr);
+	buf_add_clean(&clean, buf_str(&b), b.len);
+	prefix(stderr);
+	fprintf(stderr, "%s\n", buf_str(&clean));
+	buf_free(&b);
+	buf_free(&clean);
 }
 
 void

@@ -43,6 +43,9 @@ const struct cmd cmd_compare = {
 };
 
 #define DEFAULT_BUDGET	2000
+/* A search of this many turns takes seconds, not minutes: a bound on the
+ * time a --budget from a script can cost. */
+#define MAX_BUDGET	200000L
 
 struct copts {
 	const char	*variants[CMP_MAX_VARIANTS];
@@ -599,9 +602,10 @@ compare_main(int argc, char **argv)
 			seen_seed = 1;
 			break;
 		case O_BUDGET:
-			if ((o.budget = cmd_number(op.arg, 100000000L)) < 1) {
+			if ((o.budget = cmd_number(op.arg, MAX_BUDGET)) < 1) {
 				cmd_warnx("--budget wants a number of turns "
-				    "from 1, not '%s'", op.arg);
+				    "from 1 to %ld, not '%s'", MAX_BUDGET,
+				    op.arg);
 				return cmd_usage(&cmd_compare);
 			}
 			seen_budget = 1;

@@ -171,6 +171,27 @@ ybuild_attach(struct ybuild *b, struct ynode *n, const yaml_mark_t *m)
 	return 0;
 }
 
+/*
+ * The first control character in a scalar (C0 but tab and line feed,
+ * DEL, C1 as UTF-8), or -1: a variant's strings are printed to
+ * terminals, and one place keeps escape sequences out of all of them.
+ */
+static long
+scalar_control(const unsigned char *s, size_t n)
+{
+	size_t	i;
+
+	for (i = 0; i < n; i++) {
+		if ((s[i] < 0x20 && s[i] != '\t' && s[i] != '\n') ||
+		    s[i] == 0x7f)
+			return s[i];
+		if (s[i] == 0xc2 && i + 1 < n && s[i + 1] >= 0x80 &&
+		    s[i + 1] < 0xa0)
+			return s[i + 1];
+	}
+	return -1;
+}
+
 static int
 ybuild_event(struct ybuild *b, yaml_event_t *ev)
 {
@@ -178,6 +199,7 @@ ybuild_event(struct ybuild *b, yaml_event_t *ev)
 	unsigned		 line = (unsigned)m->line + 1;
 	unsigned		 col = (unsigned)m->column + 1;
 	struct ynode		*n;
+	long			 bad;
 	const char		*file = b->t->file;
 
 	if (b->t->nall >= YTREE_MAX_NODES)
@@ -194,6 +216,16 @@ ybuild_event(struct ybuild *b, yaml_event_t *ev)
 		if (memchr(ev->data.scalar.value, '\0',
 		    ev->data.scalar.length) != NULL)
 			return yerr(b, m, "NUL byte in a scalar%s", "");
+		if ((bad = scalar_control(ev->data.scalar.value,
+		    ev->data.scalar.length)) >= 0)
+		{
+			char hex[8];
+
+			snprintf(hex, sizeof hex, "%04lX", bad);
+			return yerr(b, m, "control character U+%s in a value: "
+			    "names, titles and notes are printed to terminals",
+			    hex);
+		}
 		n = ytree_new(b->t, YN_SCALAR, file, line, col);
 		n->str = xstrndup((const char *)ev->data.scalar.value,
 		    ev->data.scalar.length);
