@@ -167,7 +167,8 @@ clean:
 
 FUZZ_CC		?= clang
 FUZZ_SECONDS	?= 60
-FUZZ_ONLY	?= record variant pos_pasang pos_race validate
+FUZZ_ONLY	?= record variant variant_chain pos_pasang pos_race validate \
+		   convert jsonin
 FUZZ_B		 = build-fuzz
 FUZZ_SAN	 = -fsanitize=address,undefined -fno-sanitize-recover=undefined
 FUZZ_CFLAGS	 = -std=c11 $(WARN) -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE \
@@ -175,7 +176,8 @@ FUZZ_CFLAGS	 = -std=c11 $(WARN) -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE \
 	  -DFUZZ_VARIANTS='"$(CURDIR)/variants"' -Ilib -Icmd -Itests/fuzz \
 	  $(PKG_CFLAGS) -O1 -g -fno-omit-frame-pointer $(FUZZ_SAN)
 FUZZ_LIB_OBJ	 = $(LIB_SRC:%.c=$(FUZZ_B)/%.o)
-# The validate harness drives the real subcommand: cmd/ without main().
+# The validate and convert harnesses drive the real subcommands: cmd/
+# without main().
 FUZZ_CMD_OBJ	 = $(filter-out $(FUZZ_B)/cmd/main.o,$(CMD_SRC:%.c=$(FUZZ_B)/%.o))
 FUZZ_RT_DEBS	 = libclang-rt-14-dev
 
@@ -212,7 +214,7 @@ $(FUZZ_B)/%.o: %.c $(wildcard lib/*.h) $(wildcard cmd/*.h)
 $(FUZZ_B)/fuzz-%: tests/fuzz/%.c tests/fuzz/fuzz.h tests/fuzz/pos.h \
     $(FUZZ_LIB_OBJ) $(FUZZ_CMD_OBJ)
 	$(FUZZ_CC) $(FUZZ_CFLAGS) -fsanitize=fuzzer -o $@ $< $(FUZZ_LIB_OBJ) \
-	    $(if $(filter validate,$*),$(FUZZ_CMD_OBJ)) $(PKG_LIBS)
+	    $(if $(filter validate convert,$*),$(FUZZ_CMD_OBJ)) $(PKG_LIBS)
 
 fuzz-build: fuzz-deps
 	@$(MAKE) --no-print-directory $(FUZZ_ONLY:%=$(FUZZ_B)/fuzz-%)
@@ -236,7 +238,16 @@ fuzz: fuzz-build
 		    { printf '\000'; cat "$$f"; } >$$c/seed-$$i; \
 		    { printf '\005'; cat "$$f"; } >$$c/seed-$$i-se; \
 		    { printf '\022'; cat "$$f"; } >$$c/seed-$$i-j; done ;; \
-		pos_*) cp tests/fuzz/seeds/$$h/* $$c/ 2>/dev/null || true ;; \
+		convert) i=0; for f in $$recs; do i=$$((i + 1)); \
+		    { printf '\000'; cat "$$f"; } >$$c/seed-$$i; \
+		    { printf '\013'; cat "$$f"; } >$$c/seed-$$i-k; \
+		    { printf '\065'; cat "$$f"; } >$$c/seed-$$i-j; done ;; \
+		jsonin) for f in $$(find tests -name '*.json' -o \
+		    -name '*.jsonl' -o -name '*.out' | grep -v fuzz | \
+		    xargs grep -l '^[[{]' 2>/dev/null); do \
+		    cp "$$f" $$c/$$(echo "$$f" | tr / _); done ;; \
+		pos_*|variant_chain) cp tests/fuzz/seeds/$$h/* $$c/ \
+		    2>/dev/null || true ;; \
 		esac; \
 		echo "fuzz: $$h for $(FUZZ_SECONDS)s"; \
 		$(FUZZ_B)/fuzz-$$h -max_total_time=$(FUZZ_SECONDS) -timeout=10 \
