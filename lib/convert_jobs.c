@@ -30,6 +30,7 @@ struct splitter {
 	struct buf	 carry;		/* read, not yet in a block */
 	int		 eof;
 	int		 skip_nl;	/* dropping the rest of a long line */
+	int		 started;	/* the first bytes were read */
 	unsigned	 line;		/* lines before the next block */
 	size_t		 games;		/* games before the next block */
 	size_t		 compact_at;
@@ -92,21 +93,28 @@ is_blank(char c)
 }
 
 /*
- * The kind of the line starting at s: '[' tag, '#' blank or comment,
- * anything else a turn; 0 for a blank line.
+ * The kind of the line starting at s, as the reader sees it
+ * (record_line_kind): '[' tag, 't' turn, 'o' a line too long to read
+ * that holds no tag or turn, 0 blank or comment.
  */
 static int
 line_kind_at(const char *s, const char *end)
 {
-	/* The reader drops a byte-order mark starting the input. */
-	if (end - s >= 3 && memcmp(s, "\xef\xbb\xbf", 3) == 0)
-		s += 3;
-	while (s < end && is_blank(*s))
-		s++;
-	if (s == end || *s == '\n' || (*s == '\r' && (s + 1 == end ||
-	    s[1] == '\n')) || *s == '#')
+	const char	*nl = memchr(s, '\n', (size_t)(end - s));
+	size_t		 len = (size_t)((nl != NULL ? nl : end) - s);
+
+	if (len > 0 && s[len - 1] == '\r')
+		len--;
+	switch (record_line_kind(s, len, len > RECORD_MAX_LINE)) {
+	case RECORD_LINE_TAG:
+		return '[';
+	case RECORD_LINE_TURN:
+		return 't';
+	case RECORD_LINE_OTHER:
+		return 'o';
+	default:
 		return 0;
-	return *s == '[' ? '[' : 't';
+	}
 }
 
 /* 1 when the line at p (a line start, p > base) starts a new game. */
@@ -124,7 +132,7 @@ is_boundary(const char *base, const char *p, const char *end)
 		while (ls > base && ls[-1] != '\n')
 			ls--;
 		k = line_kind_at(ls, p);
-		if (k != 0)
+		if (k != 0 && k != 'o')
 			return k == 't';
 		p = ls;
 	}
@@ -208,7 +216,7 @@ compact(struct splitter *sp, struct buf *b)
 		k = nl == NULL ? 0 : line_kind_at(b->s + r, nl);
 		if (k == '[' && prev == 't')
 			turns = 0;
-		if (k != 0)
+		if (k != 0 && k != 'o')
 			prev = k;
 		if (k == 't' && ++turns > RECORD_MAX_TURNS + 1)
 			n = 0;
@@ -303,6 +311,16 @@ split_next(struct splitter *sp, size_t target, int want_games,
 		}
 		data->len += n;
 		data->s[data->len] = '\0';
+		/* The reader drops a byte-order mark at the start of input,
+		 * and only there: so does the splitter, once. */
+		if (!sp->started) {
+			sp->started = 1;
+			if (data->len >= 3 &&
+			    memcmp(data->s, "\xef\xbb\xbf", 3) == 0) {
+				memmove(data->s, data->s + 3, data->len - 2);
+				data->len -= 3;
+			}
+		}
 		if (data->len > sp->compact_at) {
 			compact(sp, data);
 			from = 0;

@@ -441,16 +441,32 @@ reader_line(struct record_reader *r, struct line *l, struct diags *d)
 	return 1;
 }
 
-static enum line_kind
-line_kind(const char *s, size_t len)
+int
+record_line_kind(const char *s, size_t len, int too_long)
 {
 	size_t	i = 0;
 
+	/* Of a line too long only its head is kept, so only it counts. */
+	if (too_long && len > HEAD_SIZE)
+		len = HEAD_SIZE;
 	while (i < len && (s[i] == ' ' || s[i] == '\t'))
 		i++;
 	if (i == len || s[i] == '#')
+		return too_long ? RECORD_LINE_OTHER : RECORD_LINE_BLANK;
+	return s[i] == '[' ? RECORD_LINE_TAG : RECORD_LINE_TURN;
+}
+
+static enum line_kind
+line_kind(const struct line *l)
+{
+	switch (record_line_kind(l->s, l->len, l->too_long)) {
+	case RECORD_LINE_TAG:
+		return LK_TAG;
+	case RECORD_LINE_TURN:
+		return LK_TURN;
+	default:
 		return LK_BLANK;
-	return s[i] == '[' ? LK_TAG : LK_TURN;
+	}
 }
 
 /* ---- game storage ---- */
@@ -875,7 +891,7 @@ record_next_game(struct record_reader *r, struct rgame **game,
 				return 0;
 			break;
 		}
-		k = line_kind(l.s, l.len);
+		k = line_kind(&l);
 		if (k == LK_BLANK && !l.too_long)
 			continue;
 		if (k == LK_TAG && moves) {

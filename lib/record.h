@@ -63,6 +63,22 @@ int	 record_next_game(struct record_reader *, struct rgame **game,
 	    struct diags *);
 /* Bytes the reader holds now: bounded by its longest game so far. */
 size_t	 record_reader_memory(const struct record_reader *);
+/*
+ * What a line is to the reader, the one definition the block splitter
+ * (lib/convert_jobs.c) shares: s and len without the line end (LF or CR
+ * LF) and, at the start of input, without a byte-order mark; too_long
+ * when len > RECORD_MAX_LINE.  A game starts at its first line that is
+ * not RECORD_LINE_BLANK and ends before a tag line that follows a turn
+ * line; RECORD_LINE_OTHER (a blank or comment line too long to read)
+ * belongs to a game but neither starts nor ends one by its kind.
+ */
+enum {
+	RECORD_LINE_BLANK,	/* blank or comment */
+	RECORD_LINE_TAG,
+	RECORD_LINE_TURN,
+	RECORD_LINE_OTHER,
+};
+int	 record_line_kind(const char *s, size_t len, int too_long);
 /* The value of a tag, or NULL. */
 const char *rgame_tag(const struct rgame *, const char *name);
 /* The first tag of that name, or NULL. */
