@@ -31,9 +31,9 @@ cd "$t"
 for j in 1 4; do
 	"$PASA" validate -j $j in.txt >v$j.out 2>v$j.err || echo "validate $?" >>v$j.out
 	"$PASA" validate -f json -j $j in.txt >w$j.out 2>w$j.err || echo "json $?" >>w$j.out
-	"$PASA" convert --to jsonl -j $j in.txt >c$j.out 2>c$j.err || echo "convert $?" >>c$j.out
-	"$PASA" convert --to text --keep-invalid -j $j in.txt >k$j.out 2>k$j.err || echo "keep $?" >>k$j.out
-	"$PASA" convert --to csv --keep-invalid -j $j in.txt >s$j.out 2>s$j.err || echo "csv $?" >>s$j.out
+	"$PASA" convert --format jsonl -j $j in.txt >c$j.out 2>c$j.err || echo "convert $?" >>c$j.out
+	"$PASA" convert --format text --keep-invalid -j $j in.txt >k$j.out 2>k$j.err || echo "keep $?" >>k$j.out
+	"$PASA" convert --format csv --keep-invalid -j $j in.txt >s$j.out 2>s$j.err || echo "csv $?" >>s$j.out
 done
 for f in v w c k s; do
 	for x in out err; do

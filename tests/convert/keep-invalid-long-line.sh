@@ -7,7 +7,7 @@
 	printf '\n[Variant "pasang-emas"]\n\nsouth b\n'
 } >long.tmp
 for to in text jsonl; do
-	{ "$PASA" convert --to $to --keep-invalid long.tmp 2>&1
+	{ "$PASA" convert --format $to --keep-invalid long.tmp 2>&1
 	echo "exit $?"; } | cut -c 1-200
 done
 rm -f long.tmp

@@ -6,9 +6,9 @@ t=$(mktemp -d)
 trap 'rm -rf "$t"' EXIT
 for sig in TERM HUP; do
 	mkfifo "$t/fifo"
-	"$PASA" convert --to jsonl -o "$t/out" "$t/fifo" 2>/dev/null &
+	"$PASA" convert --format jsonl -o "$t/out" "$t/fifo" 2>/dev/null &
 	pid=$!
-	exec 3>"$t/fifo"
+	exec 3<>"$t/fifo"
 	printf '[Variant "pasang-emas"]\n\nsouth b\n\n' >&3
 	i=0
 	while [ -z "$(ls -A "$t" | grep '^\.out\.')" ] && [ $i -lt 500 ]; do

@@ -47,7 +47,7 @@ LLVMFuzzerTestOneInput(const unsigned char *data, size_t size)
 	}
 	snprintf(path, sizeof path, "/proc/self/fd/%d", fd);
 	argv[argc++] = "convert";
-	argv[argc++] = "--to";
+	argv[argc++] = "--format";
 	argv[argc++] = (char *)to[opt & 3];
 	if (opt & 4)
 		argv[argc++] = "--canonical";

@@ -15,7 +15,7 @@ g='[Variant "pasang-emas"]\n\nsouth b\n'
 	printf "$g"
 } >"$t/in.txt"
 for j in 1 2; do
-	echo "convert -j $j: $("$PASA" convert --to jsonl --keep-invalid -j $j "$t/in.txt" 2>/dev/null |
+	echo "convert -j $j: $("$PASA" convert --format jsonl --keep-invalid -j $j "$t/in.txt" 2>/dev/null |
 	    sed 's/^{"game":\([0-9]*\),.*/\1/' | tr '\n' ' ')"
 done
 n=1

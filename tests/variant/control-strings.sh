@@ -6,4 +6,4 @@ t=$(mktemp -d) && trap 'rm -rf "$t"' EXIT
 f=$(printf '%s/a\033[2Jb.txt' "$t")
 printf '[Variant "pasang-emas"]\n\nsouth b\n' >"$f"
 "$PASA" validate --positions "$f" | sed "s|$t|T|" | cut -c 1-20
-"$PASA" convert --to text -o "$t/no/such/dir/$(printf 'x\033]0;y')" "$f" 2>&1 | sed "s|$t|T|"
+"$PASA" convert --format text -o "$t/no/such/dir/$(printf 'x\033]0;y')" "$f" 2>&1 | sed "s|$t|T|"
