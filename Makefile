@@ -122,17 +122,19 @@ bench: deps
 	@sh tests/bench.sh build-bench/pasa
 
 lint:
-	@for m in man/*.[15]; do mandoc -Tlint -W warning $$m || exit 1; done
+	@for m in man/*.[157]; do mandoc -Tlint -W warning $$m || exit 1; done
 
 install: all
 	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(LIBDIR)/pkgconfig \
 	    $(DESTDIR)$(INCDIR) $(DESTDIR)$(MANDIR)/man1 $(DESTDIR)$(MANDIR)/man5 \
+	    $(DESTDIR)$(MANDIR)/man7 \
 	    $(DESTDIR)$(SHAREDIR)/variants/boards
 	install -m 755 $(B)/pasa $(DESTDIR)$(BINDIR)/pasa
 	install -m 644 $(B)/libpasa.a $(DESTDIR)$(LIBDIR)/libpasa.a
 	install -m 644 lib/*.h $(DESTDIR)$(INCDIR)/
 	install -m 644 man/*.1 $(DESTDIR)$(MANDIR)/man1/
 	install -m 644 man/*.5 $(DESTDIR)$(MANDIR)/man5/
+	install -m 644 man/*.7 $(DESTDIR)$(MANDIR)/man7/
 	install -m 644 variants/*.yaml $(DESTDIR)$(SHAREDIR)/variants/
 	install -m 644 variants/boards/*.yaml $(DESTDIR)$(SHAREDIR)/variants/boards/
 	install -d $(DESTDIR)$(PREFIX)/share/bash-completion/completions \

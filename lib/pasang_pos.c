@@ -147,12 +147,13 @@ setup_options(const struct pasang_rules *r, const struct game_opts *o,
 			return -1;
 		}
 	}
+	/* R21: a game is played with one of D8's two methods, never both. */
 	if ((v = game_opts_tag(o, "KaMethod", &line, &col)) != NULL &&
-	    (*method = method_parse(v)) < 0) {
+	    ((*method = method_parse(v)) < 0 || *method == PK_EITHER)) {
 		diag_ctx_add(c, DIAG_ERROR, line, col,
-		    pasang_src(r->src_ka, "D8"),
-		    "unknown Ka method '%s' (known: sliding, jumping, either)",
-		    v);
+		    pasang_src(r->src_ka, "D8"), *method == PK_EITHER ?
+		    "a game's Ka method is sliding or jumping, not '%s'" :
+		    "unknown Ka method '%s' (known: sliding, jumping)", v);
 		return -1;
 	}
 	if (o == NULL || o->nplayers == 0)

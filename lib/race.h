@@ -102,6 +102,9 @@ struct race_rules {
 	int	 all_out_value;
 
 	char	 src_must_use[SF_SOURCE_ID_MAX];
+	char	 src_no_move[SF_SOURCE_ID_MAX];	/* '-' while a move
+						 * exists; must_use's if
+						 * empty */
 
 	char	 src_enter[SF_SOURCE_ID_MAX];
 	int	 enter_dice[RACE_MAX_LIST];
@@ -127,7 +130,8 @@ struct race_rules {
 	char	 src_safe[SF_SOURCE_ID_MAX];
 	int	 safe_entry_capture;
 	int	 safe_board;
-	int	 safe_add[RACE_MAX_LIST];
+	int	 safe_add[RACE_MAX_LOOP];	/* any loop square: not capped
+					 * below the board */
 	int	 nsafe_add;
 
 	char	 src_home_safe[SF_SOURCE_ID_MAX];
@@ -280,6 +284,10 @@ struct race_line {
 	uint8_t		 must_dice;		/* ... by one of these dice */
 	uint16_t	 frozen;		/* R7: pieces that may not move */
 	uint16_t	 moved;			/* pieces moved in the line */
+	uint8_t		 r15;			/* R15 applies to this line */
+	uint8_t		 bmate[RACE_MAX_PIECES];	/* R15: the pieces in a
+						 * block with each at the
+						 * start, as bits */
 	int		 n;
 	struct race_move m[RACE_MAX_MOVES];
 	int8_t		 start_prog[RACE_MAX_PIECES];
@@ -429,6 +437,12 @@ enum race_lcheck {
 };
 enum race_lcheck race_line_check(const struct race_rules *,
 	    const struct race_line *start, const struct race_line *end);
+/*
+ * R15: whether moving piece (with piece2, or -1) to progress to would put
+ * two pieces of a start block on one square, both moved in the line.
+ */
+int	 race_r15_forbids(const struct race_rules *, const struct race_line *,
+	    int piece, int piece2, int to);
 /*
  * What every complete play of a line's throw allows, for the checks.  It is
  * filled lazily by race_line_verdict(), and only as far as a verdict needs

@@ -315,6 +315,34 @@ in_list(const int *v, int n, int x)
 	return 0;
 }
 
+int
+race_r15_forbids(const struct race_rules *r, const struct race_line *L,
+    int piece, int piece2, int to)
+{
+	const int8_t	*pr = L->p.prog[L->player];
+	unsigned	 mates;
+	int		 j;
+
+	(void)r;
+	if (!L->r15 || to == L->fin)
+		return 0;	/* home is no square (R15) */
+	if (piece2 >= 0 && (L->bmate[piece] & (1u << piece2)))
+		return 1;
+	mates = L->bmate[piece] | (piece2 >= 0 ? L->bmate[piece2] : 0);
+	mates &= L->moved;
+	for (j = 0; mates != 0; j++, mates >>= 1)
+		if ((mates & 1) && pr[j] == to)
+			return 1;
+	return 0;
+}
+
+/* Whether R15 may forbid piece i a move its twins on its square may make. */
+static int
+r15_bound(const struct race_line *L, int i)
+{
+	return L->r15 && (L->bmate[i] & L->moved) != 0;
+}
+
 /* hb: a bonus move spending a home bonus rather than a capture's. */
 static void
 add(const struct race_rules *r, const struct race_line *L, struct cands *c,
@@ -341,6 +369,8 @@ add(const struct race_rules *r, const struct race_line *L, struct cands *c,
 	}
 	/* Moves ending elsewhere are not asked for: none can match. */
 	if (c->to != ANY_TO && (int8_t)to != c->to)
+		return;
+	if (L->r15 && race_r15_forbids(r, L, piece, piece2, to))
 		return;
 	if (path_ok(r, p, cands_occ(r, c), c->bs, from, to) != 0)
 		return;
@@ -428,6 +458,17 @@ moves_by_dice(const struct race_rules *r, const struct race_line *L,
 	}
 }
 
+/*
+ * C9, R6: a piece entered by one die's 5 moves on at once by the other
+ * die, so that entry is open only while no die is used yet; after it, the
+ * line has no other die to move on by.
+ */
+static int
+die_entry_open(const struct race_rules *r, const struct race_line *L)
+{
+	return !r->enter_move_on || (L->used & ((1u << L->nval) - 1)) == 0;
+}
+
 static void
 entries(const struct race_rules *r, const struct race_line *L,
     struct cands *c, int piece)
@@ -441,7 +482,7 @@ entries(const struct race_rules *r, const struct race_line *L,
 			add(r, L, c, piece, -1, 0, MK_ENTER, 0, 0, 0);
 		return;
 	}
-	for (i = 0; i < nd; i++)
+	for (i = 0; i < nd && die_entry_open(r, L); i++)
 		if (!(L->used & (1u << i)) && !dup_die(L, i) &&
 		    ((r->enter_first_any && !L->p.entered[L->player]) ||
 		    in_list(r->enter_dice, r->nenter_dice, L->val[i])))
@@ -525,7 +566,8 @@ line_moves(const struct race_rules *r, const struct race_line *L,
 			continue;
 		for (j = 0; j < i; j++)
 			if (L->p.prog[pl][j] == prog &&
-			    !(L->frozen & (1u << j)))
+			    !(L->frozen & (1u << j)) &&
+			    !r15_bound(L, j) && !r15_bound(L, i))
 				break;
 		if (j < i)
 			continue;	/* same moves as an earlier piece */
@@ -627,6 +669,24 @@ piece_cands(const struct race_rules *r, const struct race_line *L)
 	return dice > ent ? dice : ent;
 }
 
+/* R15: the pairs of the mover's pieces that stand in a block at the start. */
+static void
+start_blocks(const struct race_rules *r, struct race_line *L)
+{
+	const int8_t	*pr = L->p.prog[L->player];
+	int		 a, b, owner;
+
+	for (a = 0; a < r->pieces; a++)
+		for (b = a + 1; b < r->pieces; b++)
+			if (pr[a] >= 0 && pr[a] == pr[b] &&
+			    race_block_at(r, &L->p, race_sq(r, L->bs, pr[a]),
+			    &owner)) {
+				L->bmate[a] |= (uint8_t)(1u << b);
+				L->bmate[b] |= (uint8_t)(1u << a);
+				L->r15 = 1;
+			}
+}
+
 void
 race_line_start(const struct race_rules *r, struct race_line *L,
     const struct race_pos *p, const struct throw *t)
@@ -666,6 +726,8 @@ race_line_start(const struct race_rules *r, struct race_line *L,
 	L->piece_cands = (uint16_t)piece_cands(r, L);
 	L->bs = race_bside(r, p, L->player);
 	L->fin = race_final(r, L->bs);
+	if (!r->block_pair_on_double && L->dbl)
+		start_blocks(r, L);
 	L->occ = NULL;
 	L->occ_id = 0;
 }
@@ -871,51 +933,6 @@ line_enters(const struct race_line *L)
 	return 0;
 }
 
-/* R15: two pieces of a block at the start may not end together. */
-static int
-breaks_block_double(const struct race_rules *r, const struct race_line *s,
-    const struct race_line *e)
-{
-	int	 pl = s->player, a, b, sq, owner;
-
-	if (r->block_pair_on_double || !s->dbl)
-		return 0;
-	for (a = 0; a < r->pieces; a++)
-		for (b = a + 1; b < r->pieces; b++) {
-			if (s->p.prog[pl][a] < 0 ||
-			    s->p.prog[pl][a] != s->p.prog[pl][b])
-				continue;
-			if (!((e->moved & (1u << a)) && (e->moved & (1u << b)) &&
-			    e->p.prog[pl][a] == e->p.prog[pl][b] &&
-			    e->p.prog[pl][a] != s->fin))
-				continue;
-			sq = race_sq(r, race_bside(r, &s->p, pl),
-			    s->p.prog[pl][a]);
-			if (race_block_at(r, &s->p, sq, &owner))
-				return 1;
-		}
-	return 0;
-}
-
-/* Whether breaks_block_double() is 0 for every line from s. */
-static int
-no_block_double(const struct race_rules *r, const struct race_line *s)
-{
-	int	 pl = s->player, a, b, owner;
-
-	if (r->block_pair_on_double || !s->dbl)
-		return 1;
-	for (a = 0; a < r->pieces; a++)
-		for (b = a + 1; b < r->pieces; b++)
-			if (s->p.prog[pl][a] >= 0 &&
-			    s->p.prog[pl][a] == s->p.prog[pl][b] &&
-			    race_block_at(r, &s->p, race_sq(r,
-			    race_bside(r, &s->p, pl), s->p.prog[pl][a]),
-			    &owner))
-				return 0;
-	return 1;
-}
-
 /* R14: how many blocks held past the limit the line breaks. */
 static int
 old_blocks_broken(const struct race_rules *r, const struct race_line *s,
@@ -957,7 +974,7 @@ summarize(const struct race_rules *r, const struct race_line *s,
 
 	n = race_line_moves(r, L, c, MAX_CANDS);
 	if (n == 0) {
-		if (L->n == 0 || breaks_block_double(r, s, L))
+		if (L->n == 0)
 			return;
 		k = old_blocks_broken(r, s, L, &nold);
 		if (line_enters(L)) {
@@ -998,7 +1015,7 @@ may_enter(const struct race_rules *r, const struct race_line *L)
 	if (r->throw_kind == RT_COWRIES)
 		return !L->thrown_used && (first || in_list(r->enter_throws,
 		    r->nenter_throws, L->th.v[0]));
-	for (i = 0; i < L->nval; i++)
+	for (i = 0; i < L->nval && die_entry_open(r, L); i++)
 		if (!(L->used & (1u << i)) && (first ||
 		    in_list(r->enter_dice, r->nenter_dice, L->val[i])))
 			return 1;
@@ -1015,30 +1032,27 @@ may_enter(const struct race_rules *r, const struct race_line *L)
 }
 
 /*
- * C11: whether some complete play that counts (it moves, and R15 allows
- * it) enters a piece.  A line that has entered one ends, however it goes
- * on, in a play that enters; when R15 cannot forbid any play, that is
- * enough, and the search stops at the first entry.
+ * C11: whether some complete play that moves enters a piece.  R15 is
+ * judged move by move (race_line_moves() lists no move it forbids), so a
+ * line that has entered one ends, however it goes on, in a play that
+ * enters: the search stops at the first entry.
  */
 static int
-enter_play(const struct race_rules *r, const struct race_line *s,
-    const struct race_line *L, int r15)
+enter_play(const struct race_rules *r, const struct race_line *L)
 {
 	struct race_move	 c[MAX_CANDS];
 	struct race_line	 next;
-	int			 n, i, e = line_enters(L);
+	int			 n, i;
 
-	if (e && !r15)
+	if (line_enters(L))
 		return 1;
-	if (!e && !may_enter(r, L))
+	if (!may_enter(r, L))
 		return 0;
 	n = race_line_moves(r, L, c, MAX_CANDS);
-	if (n == 0)
-		return e && L->n > 0 && !breaks_block_double(r, s, L);
 	for (i = 0; i < n; i++) {
 		next = *L;
 		race_line_play(r, &next, &c[i]);
-		if (enter_play(r, s, &next, r15))
+		if (enter_play(r, &next))
 			return 1;
 	}
 	return 0;
@@ -1049,7 +1063,7 @@ lsum_enter(const struct race_rules *r, const struct race_line *s,
     struct race_lsum *sum)
 {
 	if (!(sum->known & LS_ENTER)) {
-		sum->any_enter = enter_play(r, s, s, !no_block_double(r, s));
+		sum->any_enter = enter_play(r, s);
 		sum->known |= LS_ENTER;
 	}
 	return sum->any_enter;
@@ -1087,8 +1101,6 @@ race_line_verdict(const struct race_rules *r, const struct race_line *s,
 {
 	int	 k, nold, target;
 
-	if (breaks_block_double(r, s, e))
-		return LC_BLOCK_DOUBLE;
 	if (r->forced_entry && !line_enters(e) && lsum_enter(r, s, sum))
 		return LC_FORCED;
 	if (r->block_turns > 0) {

@@ -412,5 +412,9 @@ race_pos_parse(const void *rp, struct position *pos, const char *s,
 				return perr(&c, s, "a block age is given for a "
 				    "piece that is in no block%.*s", "", 0);
 	}
+	/* Finished sides are skipped (R20): one cannot be to move. */
+	if (p->rank[p->to_move] && !race_game_over(r, p))
+		return perr(&c, s, "the side to move has finished: 'to=' must "
+		    "name a side still playing%.*s", "", 0);
 	return 0;
 }

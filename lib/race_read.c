@@ -18,6 +18,14 @@
 
 #define MAX_CANDS	256
 
+/*
+ * Notation rules, cited where a line cannot be read at all: pasa-rules(7)
+ * explains them, pasa-record(5) gives the notation.
+ */
+#define NOTE_LINE	"N1"	/* how a turn line is written */
+#define NOTE_SQUARE	"N2"	/* squares on the mover's route */
+#define NOTE_PIECE	"N3"	/* a move starts where a piece stands */
+
 struct wmove {
 	int		 from, to;
 	int		 bonus, pair, mark;
@@ -91,7 +99,7 @@ parse_moves(struct rd *c, int *kind)
 		return 0;
 	}
 	if (len == 0)
-		return fail(c, c->tt->moves_col, NULL, "no moves: write '-' "
+		return fail(c, c->tt->moves_col, NOTE_LINE, "no moves: write '-' "
 		    "when no move is possible");
 	while (i < len) {
 		while (i < len && blank(s[i]))
@@ -100,6 +108,11 @@ parse_moves(struct rd *c, int *kind)
 			break;
 		for (j = i; j < len && !blank(s[j]); j++)
 			;
+		if ((j - i == 1 && s[i] == '-') ||
+		    (j - i == 4 && memcmp(s + i, "pass", 4) == 0))
+			return fail(c, c->tt->moves_col + (unsigned)i,
+			    NOTE_LINE, "'%.*s' stands alone: it cannot be "
+			    "written with moves", (int)(j - i), s + i);
 		if (s[i] == '+') {
 			long v = 0;
 
@@ -109,7 +122,7 @@ parse_moves(struct rd *c, int *kind)
 				v = v > 999 ? v : v * 10 + (s[e] - '0');
 			if (e != j || e == i + 1 || v > 999)
 				return fail(c, c->tt->moves_col + (unsigned)i,
-				    NULL, "bad bonus '%.*s'", (int)(j - i),
+				    NOTE_LINE, "bad bonus '%.*s'", (int)(j - i),
 				    s + i);
 			if (!(c->r->reward == RR_BONUS && v == c->r->bonus) &&
 			    !(c->r->home_bonus > 0 && v == c->r->home_bonus))
@@ -146,14 +159,14 @@ parse_moves(struct rd *c, int *kind)
 				mark = pair = 1;
 			else if (k != sq_end)
 				return fail(c, c->tt->moves_col +
-				    (unsigned)sq_end, NULL, "unexpected '%.*s' "
+				    (unsigned)sq_end, NOTE_LINE, "unexpected '%.*s' "
 				    "after a square", (int)(k - sq_end),
 				    s + sq_end);
 			prog = race_parse_square(c->r, c->bs, s + i,
 			    sq_end - i);
 			if (prog == -2)
 				return fail(c, c->tt->moves_col + (unsigned)i,
-				    NULL, "no square '%.*s' on %s's route",
+				    NOTE_SQUARE, "no square '%.*s' on %s's route",
 				    (int)(sq_end - i), s + i, pname(c));
 			if (prev != -2) {
 				struct wmove *w;
@@ -161,7 +174,7 @@ parse_moves(struct rd *c, int *kind)
 
 				if (c->nw == RACE_MAX_MOVES)
 					return fail(c, c->tt->moves_col +
-					    (unsigned)i, NULL, "too many moves");
+					    (unsigned)i, NOTE_LINE, "too many moves");
 				w = &c->w[c->nw++];
 				memset(w, 0, sizeof *w);
 				w->from = prev;
@@ -176,15 +189,15 @@ parse_moves(struct rd *c, int *kind)
 				bonus = 0;
 			} else if (mark || pair)
 				return fail(c, c->tt->moves_col + (unsigned)i,
-				    NULL, "a move is written 'FROM/TO'");
+				    NOTE_LINE, "a move is written 'FROM/TO'");
 			prev = prog;
 			ppos = i;
 			parts++;
 			i = k < j ? k + 1 : k;
 		}
 		if (parts < 2)
-			return fail(c, c->tt->moves_col + (unsigned)tok0, NULL,
-			    "a move is written 'FROM/TO', not '%.*s'",
+			return fail(c, c->tt->moves_col + (unsigned)tok0,
+			    NOTE_LINE, "a move is written 'FROM/TO', not '%.*s'",
 			    (int)(j - tok0), s + tok0);
 		i = j;
 	}
@@ -400,6 +413,56 @@ partner_on(const struct rd *c, const struct race_line *L, int to)
 }
 
 static int
+in_list(const int *v, int n, int x)
+{
+	int	 i;
+
+	for (i = 0; i < n; i++)
+		if (v[i] == x)
+			return 1;
+	return 0;
+}
+
+/* C9: a die showing an entering value, unused, after another die was. */
+static int
+late_entry(const struct rd *c, const struct race_line *L)
+{
+	const struct race_rules	*r = c->r;
+	int			 i;
+
+	if (r->throw_kind != RT_DICE || !r->enter_move_on ||
+	    (L->used & ((1u << L->nval) - 1)) == 0)
+		return 0;
+	for (i = 0; i < L->nval; i++)
+		if (!(L->used & (1u << i)) &&
+		    in_list(r->enter_dice, r->nenter_dice, L->val[i]))
+			return 1;
+	return 0;
+}
+
+/* R15: whether some piece on w's square may not make w for that rule. */
+static int
+r15_move(const struct rd *c, const struct race_line *L,
+    const struct wmove *w)
+{
+	int	 i, j;
+
+	if (!L->r15)
+		return 0;
+	for (i = 0; i < c->r->pieces; i++) {
+		if (L->p.prog[c->pl][i] != w->from)
+			continue;
+		if (!w->pair && race_r15_forbids(c->r, L, i, -1, w->to))
+			return 1;
+		for (j = i + 1; w->pair && j < c->r->pieces; j++)
+			if (L->p.prog[c->pl][j] == w->from &&
+			    race_r15_forbids(c->r, L, i, j, w->to))
+				return 1;
+	}
+	return 0;
+}
+
+static int
 explain(struct rd *c, const struct race_line *L, const struct wmove *w)
 {
 	const struct race_rules	*r = c->r;
@@ -412,14 +475,18 @@ explain(struct rd *c, const struct race_line *L, const struct wmove *w)
 		return fail(c, w->col, r->src_penalty, "the throw that makes "
 		    "%d in a row is not played", r->penalty_after);
 	if (w->from == fin)
-		return fail(c, w->col, NULL, "a piece at home cannot move");
+		return fail(c, w->col, r->src_finish, "a piece at home cannot "
+		    "move");
 	if (count_at(c, L, w->from, 1) == 0)
 		return w->from < 0 ?
-		    fail(c, w->col, NULL, "%s has no piece in the base",
+		    fail(c, w->col, NOTE_PIECE, "%s has no piece in the base",
 		    pname(c)) :
-		    fail(c, w->col, NULL, "no %s piece on '%.*s'", pname(c),
+		    fail(c, w->col, NOTE_PIECE, "no %s piece on '%.*s'", pname(c),
 		    (int)(strchr(w->tok, '/') ? strchr(w->tok, '/') - w->tok :
 		    w->toklen), w->tok);
+	if (w->pair && w->from < 0 && r->pairs)
+		return fail(c, w->col, r->src_pairs, "pieces leave the base "
+		    "one at a time");
 	if (w->pair && !r->pairs)
 		return fail(c, w->col, r->src_pairs[0] ? r->src_pairs :
 		    r->src_blocks, "pieces cannot move as a pair");
@@ -441,7 +508,7 @@ explain(struct rd *c, const struct race_line *L, const struct wmove *w)
 		if (w->to != 0) {
 			buf_init(&b);
 			race_square_text(r, c->bs, 0, &b);
-			fail(c, w->col, r->src_enter, "a piece enters on "
+			fail(c, w->col, r->src_route, "a piece enters on "
 			    "'%s'", b.s);
 			buf_free(&b);
 			return -1;
@@ -451,6 +518,10 @@ explain(struct rd *c, const struct race_line *L, const struct wmove *w)
 			    "already used");
 		if (blocked(c, L, w) != 0)
 			return -1;
+		if (late_entry(c, L))
+			return fail(c, w->col, r->src_enter_die, "a piece "
+			    "enters with one die's 5 only while the other die "
+			    "is unused");
 		buf_init(&b);
 		if (r->throw_kind == RT_COWRIES) {
 			for (i = 0; i < r->nenter_throws; i++)
@@ -469,7 +540,8 @@ explain(struct rd *c, const struct race_line *L, const struct wmove *w)
 		return -1;
 	}
 	if (d <= 0)
-		return fail(c, w->col, NULL, "a piece cannot move backwards");
+		return fail(c, w->col, r->src_route, "a piece cannot move "
+		    "backwards");
 	if (w->bonus) {
 		int home = r->home_bonus > 0 && w->bonus == r->home_bonus &&
 		    (L->hbonus > 0 || r->reward != RR_BONUS ||
@@ -513,6 +585,9 @@ explain(struct rd *c, const struct race_line *L, const struct wmove *w)
 	}
 	if (blocked(c, L, w) != 0)
 		return -1;
+	if (r15_move(c, L, w))
+		return fail(c, w->col, r->src_block_double, "the two pieces "
+		    "of a block may not both move to one square on a double");
 	if (!r->safe_land && w->to > w->from && safe_held(c, L, w->to))
 		return fail(c, w->col, r->src_safe_share, "safe square '%.*s' "
 		    "holds an opponent's piece", (int)(w->toklen -
@@ -562,7 +637,13 @@ end_problem(struct rd *c, const struct race_line *L)
 
 	buf_init(&b);
 	n = race_line_moves(r, L, m, MAX_CANDS);
-	if (n > 0) {
+	/*
+	 * The hint is the next move of a legal play that goes on from the
+	 * written moves (issue 14): a move that is legal on its own may lead
+	 * only to lines another rule refuses.
+	 */
+	if (n > 0 && first_play(r, &c->start, L, &c->sum, &best)) {
+		m[0] = best.m[L->n];
 		race_move_text(r, c->bs, &m[0], 0, &b);
 		if (m[0].kind == MK_BONUS)
 			fail(c, col, m[0].home_pts ? r->src_home_bonus :
@@ -573,8 +654,13 @@ end_problem(struct rd *c, const struct race_line *L)
 			    "but '%s' can use it", b.s);
 		else {
 			for (i = 0; i < L->nval; i++)
-				if (!(L->used & (1u << i)))
+				if (!(L->used & (1u << i)) &&
+				    (m[0].dmask & (1u << i)))
 					break;
+			if (i == L->nval)
+				for (i = 0; i < L->nval; i++)
+					if (!(L->used & (1u << i)))
+						break;
 			fail(c, col, r->src_must_use, "the %d is not used but "
 			    "'%s' can use it", L->val[i], b.s);
 		}
@@ -600,6 +686,15 @@ end_problem(struct rd *c, const struct race_line *L)
 		    "pieces of a block may not move together on a double");
 		break;
 	default:
+		/* Moves remain, but no legal play goes on from these. */
+		if (n > 0 && first_play(r, &c->start, &c->start, &c->sum,
+		    &best)) {
+			line_text(c, &best, &b);
+			fail(c, c->tt->moves_col, r->src_must_use, "no legal "
+			    "play of the throw begins with these moves, e.g. "
+			    "'%s'", b.s);
+			break;
+		}
 		fail(c, c->tt->moves_col, r->src_moves, "these moves are not "
 		    "a legal line for the throw");
 		break;
@@ -656,7 +751,8 @@ race_turn_read(const void *rp, const struct position *pos,
 	pl = race_player_of(r, p, tt->side, tt->side_len);
 	c.pl = p->to_move;
 	if (pl < 0)
-		return fail(&c, tt->side_col, NULL, "'%.*s' is not a side in "
+		return fail(&c, tt->side_col, r->src_turns, "'%.*s' is not a "
+		    "side in "
 		    "this game", (int)tt->side_len, tt->side);
 	if (race_game_over(r, p)) {
 		buf_init(&b);
@@ -713,7 +809,8 @@ race_turn_read(const void *rp, const struct position *pos,
 			    "while a move such as '%s' exists" :
 			    "no pass while a move such as '%s' exists", b.s);
 		else
-			fail(&c, tt->moves_col, r->src_must_use, "'-' but a "
+			fail(&c, tt->moves_col, r->src_no_move[0] ?
+			    r->src_no_move : r->src_must_use, "'-' but a "
 			    "legal move exists: '%s'", b.s);
 		buf_free(&b);
 		return -1;

@@ -103,8 +103,10 @@ static const struct sfield g_safe[] = {
 	    "a piece entering onto its start square captures there"),
 	BOOL("board", safe_board, 1,
 	    "the board's safe squares are safe"),
-	INTS("add", safe_add, nsafe_add, 1, RACE_MAX_LOOP,
-	    "more safe loop squares (such as Ludo's stars)"),
+	{ .key = "add", .type = SF_INTS, .off = O(safe_add),
+	  .off_n = O(nsafe_add), .min = 1, .max = RACE_MAX_LOOP,
+	  .maxn = RACE_MAX_LOOP,
+	  .doc = "more safe loop squares (such as Ludo's stars)" },
 	END
 };
 static const struct sfield g_home_safe[] = {
@@ -219,6 +221,9 @@ const struct sfield race_schema[] = {
 	    "a face that counts more once every piece is out"),
 	GROUP("must_use", src_must_use, g_none,
 	    "every usable part of a throw must be used (R3)"),
+	GROUP("no_move", src_no_move, g_none,
+	    "'-' is written only when no piece can move (A5, R18); the "
+	    "rule cited when it is written while a move exists"),
 	GROUP("enter", src_enter, g_enter, "what enters a piece (row 1, 8)"),
 	GROUP("enter_die", src_enter_die, g_enter_die,
 	    "after entering with one die (row 2)"),

@@ -161,9 +161,10 @@ penalty_piece(const struct race_rules *r, const struct race_pos *p, int pl)
 
 	if (r->penalty_sends == RP_NONE)
 		return -1;
+	/* R17: a piece that has reached home stays there. */
 	if (r->penalty_sends == RP_LAST)
-		return p->last[pl] >= 0 && p->prog[pl][p->last[pl]] >= 0 ?
-		    p->last[pl] : -1;
+		return p->last[pl] >= 0 && p->prog[pl][p->last[pl]] >= 0 &&
+		    p->prog[pl][p->last[pl]] != fin ? p->last[pl] : -1;
 	for (i = 0; i < r->pieces; i++)
 		if (p->prog[pl][i] >= 0 && p->prog[pl][i] < fin &&
 		    (best < 0 || p->prog[pl][i] > p->prog[pl][best]))

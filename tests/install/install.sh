@@ -13,6 +13,7 @@ cd "$d"
 "$d/root/opt/pasa/bin/pasa" gen -v pasang-emas --seed 3 | "$d/root/opt/pasa/bin/pasa" validate -
 test -f "$d/root/opt/pasa/share/man/man1/pasa.1"
 test -f "$d/root/opt/pasa/share/man/man5/pasa-variant.5"
+test -f "$d/root/opt/pasa/share/man/man7/pasa-rules.7"
 cat >"$d/embed.c" <<'C'
 #include <stdio.h>
 #include "variant.h"

@@ -303,7 +303,7 @@ check_entering(struct variant *A, struct variant *B, struct variant *C,
 	LEGAL(A, all, "yellow 4-1: base/5");
 	ILLEGAL(A, all, "yellow 6-3: base/5", "A4");
 	ILLEGAL(C, all, "yellow 6-3: base/5", "C9");
-	ILLEGAL(A, all, "yellow 5-3: base/6", "A4");
+	ILLEGAL(A, all, "yellow 5-3: base/6", "A3");
 	/* Done-when: enter with the 5, another piece moves the other die. */
 	LEGAL(A, one, "yellow 5-3: base/5 10/13");
 	ILLEGAL(C, one, "yellow 5-3: base/5 10/13", "C9");
@@ -428,13 +428,13 @@ check_moving(struct variant *A, struct variant *B, struct variant *C,
 	ILLEGAL(C, "yellow:8,base,base,base " RED0 AFTER,
 	    "yellow 3-2: 8/14", "C15");
 	ILLEGAL(A, "yellow:8,base,base,base " RED0 AFTER,
-	    "yellow 3-2: 9/12", "");
+	    "yellow 3-2: 9/12", "N3");
 	/* R3: every usable die must be used (C13). */
 	ILLEGAL(A, "yellow:8,20,base,base " RED0 AFTER, "yellow 6-4: 8/14",
 	    "R3");
 	ILLEGAL(C, "yellow:8,20,base,base " RED0 AFTER, "yellow 6-4: 8/14",
 	    "C13");
-	ILLEGAL(B, "yellow:8,20,base,base " RED0 AFTER, "yellow 6: -", "R3");
+	ILLEGAL(B, "yellow:8,20,base,base " RED0 AFTER, "yellow 6: -", "B5");
 	/* ... unless no piece can use it: h6 needs a 2, nothing uses the 4. */
 	LEGAL(A, "yellow:h6,home,home,home " RED0 AFTER, "yellow 2-4: h6/home");
 	/* A12, B11: exact count home. */
@@ -449,7 +449,7 @@ check_moving(struct variant *A, struct variant *B, struct variant *C,
 	LEGAL(A, "yellow:66,home,home,home " RED0 AFTER,
 	    "yellow 5-3: 66/h3 h3/h6");
 	ILLEGAL(A, "yellow:66,home,home,home " RED0 AFTER,
-	    "yellow 5-3: 66/3 3/6", "");
+	    "yellow 5-3: 66/3 3/6", "N2");
 	/* A11 / C14 / R4: opposite faces on a double, all pieces out. */
 	LEGAL(A, "yellow:8,20,30,home " RED0 AFTER, "yellow 6-6: 8/9 20/26");
 	LEGAL(C, "yellow:8,20,30,home " RED0 AFTER, "yellow 6-6: 8/10");
@@ -498,7 +498,8 @@ check_captures(struct variant *A, struct variant *B, struct variant *C,
 	ILLEGAL(C, "yellow:8,40,base,base red:13,base,base,base " AFTER,
 	    "yellow 3-2: 8/13* +20 40/60", "C11");
 	ILLEGAL(A, red11, "yellow 3-2: 8/11* 40/42", "A8");
-	ILLEGAL(C, red11, "yellow 3-2: 8/11* 40/42", "C15");
+	/* No legal play begins so: the 3-2 must enter (C11). */
+	ILLEGAL(C, red11, "yellow 3-2: 8/11* 40/42", "C11");
 	ILLEGAL(A, red11, "yellow 3-2: 8/11* +20 40/50 40/42", "A8");
 	ILLEGAL(A, red11, "yellow 3-2: 8/11* +10 40/50 40/42", "A8");
 	/* One piece only: the 20 is not split. */
@@ -630,7 +631,7 @@ check_turns(struct variant *A, struct variant *B, struct variant *C,
 	LEGAL(A, two, "9. yellow 6-4: 8/14 20/24");
 	ILLEGAL(A, two, "yellow 7-4: 8/15 20/24", "A1");
 	ILLEGAL(B, two, "yellow 7: 8/15", "B3");
-	ILLEGAL(A, two, "green 6-4: -", "");
+	ILLEGAL(A, two, "green 6-4: -", "R19");
 	/* A11 / C14 / B4: another turn. */
 	CHECK(strstr(after(A, two, "yellow 4-4: 8/12 20/24"),
 	    "to=yellow extra=double") != NULL, "A11: a double plays again");
