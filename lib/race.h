@@ -144,6 +144,8 @@ struct race_rules {
 	char	 src_blocks[SF_SOURCE_ID_MAX];
 	int	 block_pair;
 	int	 block_passable;
+	int	 block_owner_passes;
+	int	 land_own;
 
 	char	 src_safe_share[SF_SOURCE_ID_MAX];
 	int	 safe_block;
@@ -151,6 +153,8 @@ struct race_rules {
 
 	char	 src_block_limit[SF_SOURCE_ID_MAX];
 	int	 block_turns;
+	int	 block_open_on[RACE_MAX_LIST];
+	int	 nblock_open_on;
 
 	char	 src_pairs[SF_SOURCE_ID_MAX];
 	int	 pairs;
@@ -169,6 +173,7 @@ struct race_rules {
 	int	 penalty_after;
 	int	 penalty_play;
 	int	 penalty_sends;
+	int	 penalty_spare_column;
 
 	char	 src_block_double[SF_SOURCE_ID_MAX];
 	int	 block_pair_on_double;
@@ -435,6 +440,8 @@ enum race_lcheck {
 	LC_BLOCK_LIMIT,		/* R14: another play breaks an old block */
 	LC_BLOCK_DOUBLE,	/* R15 */
 };
+/* Whether the throw makes a side break a block (block_limit.open_on). */
+int	 race_block_open_now(const struct race_rules *, const struct throw *);
 enum race_lcheck race_line_check(const struct race_rules *,
 	    const struct race_line *start, const struct race_line *end);
 /*

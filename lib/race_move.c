@@ -244,19 +244,30 @@ captures_at(const struct race_rules *r, const struct race_pos *p,
 	return 0;
 }
 
+/* Whether a block on a square is player pl's alone, which it may pass. */
+static int
+own_block(const struct race_rules *r, const struct race_occ *o, int pl,
+    int sq)
+{
+	uint32_t	 cell = race_occ_cell(o, sq);
+
+	return r->block_owner_passes &&
+	    cell == (uint32_t)race_occ_count(cell, pl) << (4 * pl);
+}
+
 /* Checks the path and the landing square; 0 when the move may be made. */
 static int
 path_ok(const struct race_rules *r, const struct race_pos *p,
-    const struct race_occ *o, int bs, int from, int to)
+    const struct race_occ *o, int pl, int bs, int from, int to)
 {
-	int	 q;
+	int	 q, sq;
 
 	if (o->shared == 0 || (!r->block_pair && !r->safe_block))
 		return 0;	/* nothing is a block */
 	for (q = from < 0 ? 0 : from + 1; q <= to; q++) {
-		if (!race_occ_block(r, p, o, race_sq(r, bs, q)))
+		if (!race_occ_block(r, p, o, sq = race_sq(r, bs, q)))
 			continue;
-		if (q == to || !r->block_passable)
+		if (q == to || !(r->block_passable || own_block(r, o, pl, sq)))
 			return -1;
 	}
 	return 0;
@@ -372,7 +383,7 @@ add(const struct race_rules *r, const struct race_line *L, struct cands *c,
 		return;
 	if (L->r15 && race_r15_forbids(r, L, piece, piece2, to))
 		return;
-	if (path_ok(r, p, cands_occ(r, c), c->bs, from, to) != 0)
+	if (path_ok(r, p, cands_occ(r, c), pl, c->bs, from, to) != 0)
 		return;
 	for (i = 0; i < c->n; i++) {
 		m = &c->v[i];
@@ -382,6 +393,9 @@ add(const struct race_rules *r, const struct race_line *L, struct cands *c,
 			return;
 	}
 	sq = race_sq(r, c->bs, to);
+	if (!r->land_own && to != fin &&
+	    race_occ_count(race_occ_cell(cands_occ(r, c), sq), pl) > 0)
+		return;
 	cap = captures_at(r, p, cands_occ(r, c), pl, sq, piece2 >= 0 ? 2 : 1,
 	    kind == MK_ENTER);
 	if (!cap && !r->safe_land && safe_taken(r, p, cands_occ(r, c), pl,
@@ -933,21 +947,37 @@ line_enters(const struct race_line *L)
 	return 0;
 }
 
-/* R14: how many blocks held past the limit the line breaks. */
+int
+race_block_open_now(const struct race_rules *r, const struct throw *t)
+{
+	int	 i, tot = 0;
+
+	if (r->nblock_open_on == 0)
+		return 0;
+	for (i = 0; i < t->n; i++)
+		tot += t->v[i];
+	return in_list(r->block_open_on, r->nblock_open_on, tot);
+}
+
+/*
+ * R14: how many blocks held past the limit the line breaks; with a throw
+ * that opens blocks (block_limit.open_on), every block counts as old.
+ */
 static int
 old_blocks_broken(const struct race_rules *r, const struct race_line *s,
     const struct race_line *e, int *nold)
 {
 	int	 pl = s->player, i, j, done = 0, n = 0, broken = 0;
+	int	 open = race_block_open_now(r, &s->th);
 
 	*nold = 0;
-	if (r->block_turns <= 0)
+	if (r->block_turns <= 0 && !open)
 		return 0;
 	for (i = 0; i < r->pieces; i++) {
 		int prog = s->p.prog[pl][i], hit = 0;
 
-		if ((done & (1 << i)) || prog < 0 ||
-		    s->p.age[pl][i] < r->block_turns ||
+		if ((done & (1 << i)) || prog < 0 || (!open &&
+		    s->p.age[pl][i] < r->block_turns) ||
 		    !in_block(r, &s->p, pl, i))
 			continue;
 		for (j = i; j < r->pieces; j++)
@@ -1103,7 +1133,7 @@ race_line_verdict(const struct race_rules *r, const struct race_line *s,
 
 	if (r->forced_entry && !line_enters(e) && lsum_enter(r, s, sum))
 		return LC_FORCED;
-	if (r->block_turns > 0) {
+	if (r->block_turns > 0 || r->nblock_open_on > 0) {
 		k = old_blocks_broken(r, s, e, &nold);
 		/* No play breaks more than the nold old blocks there are. */
 		if (k >= nold)

@@ -300,6 +300,35 @@ count_at(const struct rd *c, const struct race_line *L, int prog, int any)
 	return n;
 }
 
+/* Whether only the mover's pieces stand on a loop or column square. */
+static int
+own_only(const struct rd *c, const struct race_line *L, int sq)
+{
+	int	 o, i;
+
+	for (o = 0; o < L->p.nplayers; o++)
+		for (i = 0; o != c->pl && i < c->r->pieces; i++)
+			if (L->p.prog[o][i] >= 0 && race_square(c->r,
+			    race_bside(c->r, &L->p, o), L->p.prog[o][i]) == sq)
+				return 0;
+	return 1;
+}
+
+/* Whether a piece of the mover already stands where w ends (not home). */
+static int
+own_on(const struct rd *c, const struct race_line *L, const struct wmove *w)
+{
+	int	 i, sq = race_sq(c->r, c->bs, w->to);
+
+	if (sq <= 0)
+		return 0;
+	for (i = 0; i < c->r->pieces; i++)
+		if (L->p.prog[c->pl][i] >= 0 &&
+		    race_sq(c->r, c->bs, L->p.prog[c->pl][i]) == sq)
+			return 1;
+	return 0;
+}
+
 /* The block a move meets, with the group that made it a block. */
 static int
 blocked(struct rd *c, const struct race_line *L, const struct wmove *w)
@@ -313,7 +342,8 @@ blocked(struct rd *c, const struct race_line *L, const struct wmove *w)
 		sq = race_square(r, c->bs, q);
 		if (!race_block_at(r, &L->p, sq, &owner))
 			continue;
-		if (q != w->to && r->block_passable)
+		if (q != w->to && (r->block_passable ||
+		    (r->block_owner_passes && own_only(c, L, sq))))
 			continue;
 		for (i = 0; i < r->pieces; i++)
 			if (L->p.prog[owner][i] >= 0 && race_square(r,
@@ -585,14 +615,20 @@ explain(struct rd *c, const struct race_line *L, const struct wmove *w)
 	}
 	if (blocked(c, L, w) != 0)
 		return -1;
+	if (!r->land_own && own_on(c, L, w))
+		return fail(c, w->col, r->src_blocks, "a piece may not end on "
+		    "a square that holds a piece of its own");
 	if (r15_move(c, L, w))
 		return fail(c, w->col, r->src_block_double, "the two pieces "
 		    "of a block may not both move to one square on a double");
-	if (!r->safe_land && w->to > w->from && safe_held(c, L, w->to))
-		return fail(c, w->col, r->src_safe_share, "safe square '%.*s' "
-		    "holds an opponent's piece", (int)(w->toklen -
-		    (strchr(w->tok, '/') - w->tok) - 1),
-		    strchr(w->tok, '/') + 1);
+	if (!r->safe_land && w->to > w->from && safe_held(c, L, w->to)) {
+		buf_init(&b);
+		race_square_text(r, c->bs, w->to, &b);
+		fail(c, w->col, r->src_safe_share, "safe square '%s' holds an "
+		    "opponent's piece", b.s);
+		buf_free(&b);
+		return -1;
+	}
 	return fail(c, w->col, r->src_moves, "this move is not legal here");
 }
 
@@ -677,9 +713,14 @@ end_problem(struct rd *c, const struct race_line *L)
 	case LC_BLOCK_LIMIT:
 		if (first_play(r, &c->start, &c->start, &c->sum, &best))
 			line_text(c, &best, &b);
-		fail(c, c->tt->moves_col, r->src_block_limit, "a block held "
-		    "for %d turns must be broken, e.g. '%s'", r->block_turns,
-		    b.s);
+		if (race_block_open_now(r, &L->th))
+			fail(c, c->tt->moves_col, r->src_block_limit, "a "
+			    "block must be opened on this throw, e.g. '%s'",
+			    b.s);
+		else
+			fail(c, c->tt->moves_col, r->src_block_limit, "a "
+			    "block held for %d turns must be broken, e.g. "
+			    "'%s'", r->block_turns, b.s);
 		break;
 	case LC_BLOCK_DOUBLE:
 		fail(c, c->tt->moves_col, r->src_block_double, "the two "

@@ -126,6 +126,10 @@ static const struct sfield g_blocks[] = {
 	    "two pieces of one side on a square form a block"),
 	BOOL("passable", block_passable, 0,
 	    "pieces may pass a block (none may land on it)"),
+	BOOL("owner_passes", block_owner_passes, 0,
+	    "a block's owner may pass it (opponents may not)"),
+	BOOL("land_own", land_own, 1,
+	    "a piece may end on a square that holds a piece of its own"),
 	END
 };
 static const struct sfield g_safe_share[] = {
@@ -139,6 +143,9 @@ static const struct sfield g_safe_share[] = {
 static const struct sfield g_block_limit[] = {
 	INT("turns", block_turns, 0, 99, 0,
 	    "turns a block may be held; 0 for no limit (R14)"),
+	INTS("open_on", block_open_on, nblock_open_on, 1, 99,
+	    "throws (the dice's total) on which a side must break one of "
+	    "its blocks if any legal play does"),
 	END
 };
 static const struct sfield g_pairs[] = {
@@ -175,6 +182,9 @@ static const struct sfield g_penalty[] = {
 	ENUM("sends", penalty_sends, sends_names, RP_LAST,
 	    "which piece goes back: the one moved last, the one furthest "
 	    "along, or none"),
+	BOOL("spare_column", penalty_spare_column, 0,
+	    "a piece in its home column is spared too (as one at home): "
+	    "then no piece goes back"),
 	END
 };
 static const struct sfield g_block_double[] = {

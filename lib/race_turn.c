@@ -161,10 +161,20 @@ penalty_piece(const struct race_rules *r, const struct race_pos *p, int pl)
 
 	if (r->penalty_sends == RP_NONE)
 		return -1;
-	/* R17: a piece that has reached home stays there. */
-	if (r->penalty_sends == RP_LAST)
-		return p->last[pl] >= 0 && p->prog[pl][p->last[pl]] >= 0 &&
-		    p->prog[pl][p->last[pl]] != fin ? p->last[pl] : -1;
+	/*
+	 * R17: a piece that has reached home stays there; with spare_column
+	 * (Parchis) so does one in its home column.
+	 */
+	if (r->penalty_sends == RP_LAST) {
+		int	 lp = p->last[pl], prog = lp >= 0 ? p->prog[pl][lp] : -1;
+		int	 col = r->board.olen + r->board.turn_dist[race_bside(r,
+			    p, pl)];
+
+		if (prog < 0 || prog == fin ||
+		    (r->penalty_spare_column && prog > col))
+			return -1;
+		return lp;
+	}
 	for (i = 0; i < r->pieces; i++)
 		if (p->prog[pl][i] >= 0 && p->prog[pl][i] < fin &&
 		    (best < 0 || p->prog[pl][i] > p->prog[pl][best]))
