@@ -159,6 +159,7 @@ struct race_rules {
 	char	 src_pairs[SF_SOURCE_ID_MAX];
 	int	 pairs;
 	int	 pair_immune;
+	int	 pair_on_doubles;
 
 	char	 src_extra[SF_SOURCE_ID_MAX];
 	int	 extra_doubles;

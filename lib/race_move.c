@@ -438,6 +438,23 @@ moves_by_dice(const struct race_rules *r, const struct race_line *L,
 	int	 i, from = L->p.prog[L->player][piece];
 	int	 nd = L->nval, mask, bits, j, k, tot, reads;
 
+	if (piece2 >= 0 && r->pair_on_doubles) {
+		/* The pair moves a value two unused dice show, using both. */
+		for (i = 0; i < nd; i++) {
+			if ((L->used & (1u << i)) || !(allowed & (1u << i)) ||
+			    dup_die(L, i))
+				continue;
+			for (j = i + 1; j < nd; j++)
+				if (!(L->used & (1u << j)) &&
+				    (allowed & (1u << j)) &&
+				    L->val[j] == L->val[i])
+					break;
+			if (j < nd)
+				add(r, L, c, piece, piece2, from + L->val[i],
+				    MK_DIE, (1u << i) | (1u << j), 0, 0);
+		}
+		return;
+	}
 	for (i = 0; i < nd; i++) {
 		if ((L->used & (1u << i)) || !(allowed & (1u << i)) ||
 		    dup_die(L, i))

@@ -453,6 +453,22 @@ in_list(const int *v, int n, int x)
 	return 0;
 }
 
+/* Whether two unused dice show the same value. */
+static int
+unused_double(const struct rd *c, const struct race_line *L)
+{
+	int	 i, j;
+
+	if (c->r->throw_kind != RT_DICE)
+		return 0;
+	for (i = 0; i < L->nval; i++)
+		for (j = i + 1; j < L->nval; j++)
+			if (!(L->used & (1u << i)) && !(L->used & (1u << j)) &&
+			    L->val[i] == L->val[j])
+				return 1;
+	return 0;
+}
+
 /* C9: a die showing an entering value, unused, after another die was. */
 static int
 late_entry(const struct rd *c, const struct race_line *L)
@@ -520,6 +536,9 @@ explain(struct rd *c, const struct race_line *L, const struct wmove *w)
 	if (w->pair && !r->pairs)
 		return fail(c, w->col, r->src_pairs[0] ? r->src_pairs :
 		    r->src_blocks, "pieces cannot move as a pair");
+	if (w->pair && r->pair_on_doubles && !unused_double(c, L))
+		return fail(c, w->col, r->src_pairs, "two pieces move "
+		    "together only on a double");
 	if (w->pair && count_at(c, L, w->from, 0) < 2)
 		return fail(c, w->col, r->src_pairs, "no pair of %s pieces "
 		    "to move", pname(c));

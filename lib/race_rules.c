@@ -154,6 +154,9 @@ static const struct sfield g_pairs[] = {
 	    "falls only to a double (R16)"),
 	BOOL("immune", pair_immune, 0,
 	    "a double cannot be captured at all, not even by a double"),
+	BOOL("on_doubles", pair_on_doubles, 0,
+	    "two pieces move together only on a double: each by one of "
+	    "its dice, so the pair moves that value once and uses both"),
 	END
 };
 static const struct sfield g_extra[] = {
