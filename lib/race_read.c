@@ -853,12 +853,14 @@ race_turn_read(const void *rp, const struct position *pos,
 		return -1;
 	race_line_summary(r, &c.start, &c.sum);
 	if (kind != TK_MOVES) {
-		int any;
+		int any = race_has_play(r, &c.start, &c.sum);
 
-		if (kind == TK_PASS && race_pass_legal(r, p))
+		/* Where no move exists, '-' and 'pass' are one play (R18). */
+		if (!any) {
+			kind = TK_NONE;
 			goto ok;
-		any = race_has_play(r, &c.start, &c.sum);
-		if (!any)
+		}
+		if (kind == TK_PASS && race_pass_legal(r, p))
 			goto ok;
 		buf_init(&b);
 		if (first_play(r, &c.start, &c.start, &c.sum, &end))

@@ -290,21 +290,39 @@ race_turn_apply(const void *rp, struct position *pos, const struct turn *tp,
 	race_line_end(r, p, &L, t->kind, ev);
 }
 
-/* Same canonical text: the same squares, bonus and pair marks in order. */
+/*
+ * Lines are listed once per resulting play (issue 14): the same position
+ * at the end of the line, which orders of the same moves mostly reach.
+ * The piece moved last is part of it only where the doubles penalty reads
+ * it (R17).
+ */
 static int
-same_text(const struct race_turn *a, const struct race_turn *b)
+same_result(const struct race_rules *r, const struct race_pos *a,
+    const struct race_pos *b)
 {
-	int	 i;
-
-	if (a->kind != b->kind || a->n != b->n)
+	if (memcmp(a->prog, b->prog, sizeof a->prog) != 0 ||
+	    memcmp(a->age, b->age, sizeof a->age) != 0 ||
+	    memcmp(a->entered, b->entered, sizeof a->entered) != 0)
 		return 0;
-	for (i = 0; i < a->n; i++)
-		if (a->m[i].from != b->m[i].from || a->m[i].to != b->m[i].to ||
-		    (a->m[i].kind == MK_BONUS) != (b->m[i].kind == MK_BONUS) ||
-		    a->m[i].amt != b->m[i].amt ||
-		    (a->m[i].piece2 >= 0) != (b->m[i].piece2 >= 0))
-			return 0;
+	if (r->penalty_after > 0 && r->penalty_sends == RP_LAST &&
+	    memcmp(a->last, b->last, sizeof a->last) != 0)
+		return 0;
 	return 1;
+}
+
+static uint32_t
+result_hash(const struct race_rules *r, const struct race_pos *p)
+{
+	uint32_t	 h = 2166136261u;
+	size_t		 i;
+	const uint8_t	*b = (const uint8_t *)p->prog;
+
+	for (i = 0; i < sizeof p->prog; i++)
+		h = (h ^ b[i]) * 16777619u;
+	if (r->penalty_after > 0 && r->penalty_sends == RP_LAST)
+		for (i = 0; i < sizeof p->last; i++)
+			h = (h ^ (uint8_t)p->last[i]) * 16777619u;
+	return h;
 }
 
 struct collect {
@@ -313,32 +331,19 @@ struct collect {
 	struct race_lsum	*sum;
 	struct turnlist		*out;
 	size_t			 first;
-	/* Lines already listed, by text: four-move doubles give thousands. */
+	/* Plays already listed, by result: four-move doubles give thousands
+	 * of orders. */
 	size_t			*slot;		/* index + 1, or 0 */
 	size_t			 nslot, used;
+	struct race_pos		*res;		/* result of each listed line */
+	size_t			 nres, cap;
 };
 
-static uint32_t
-text_hash(const struct race_turn *t)
-{
-	uint32_t	 h = 2166136261u;
-	int		 i;
-
-	for (i = 0; i < t->n; i++) {
-		h = (h ^ (uint8_t)t->m[i].from) * 16777619u;
-		h = (h ^ (uint8_t)t->m[i].to) * 16777619u;
-		h = (h ^ (uint32_t)(t->m[i].kind == MK_BONUS ? t->m[i].amt :
-		    0)) * 16777619u;
-		h = (h ^ (uint32_t)(t->m[i].piece2 >= 0)) * 16777619u;
-	}
-	return h ^ t->kind ^ ((uint32_t)t->n << 24);
-}
-
-static int same_text(const struct race_turn *, const struct race_turn *);
-
-/* Adds t unless a line with its text is listed already. */
+/* Adds t, which ends in position e, unless a play with its result is
+ * listed already. */
 static void
-collect_push(struct collect *c, const struct race_turn *t)
+collect_push(struct collect *c, const struct race_turn *t,
+    const struct race_pos *e)
 {
 	size_t	 i, k, mask;
 
@@ -348,15 +353,11 @@ collect_push(struct collect *c, const struct race_turn *t)
 		c->nslot = n ? n * 2 : 256;
 		c->slot = xcalloc(c->nslot, sizeof *c->slot);
 		c->used = 0;
+		mask = c->nslot - 1;
 		for (i = 0; i < n; i++)
 			if (old[i]) {
-				const struct race_turn *o = (const struct
-				    race_turn *)(const void *)
-				    &c->out->v[old[i] - 1];
-
-				mask = c->nslot - 1;
-				for (k = text_hash(o) & mask; c->slot[k];
-				    k = (k + 1) & mask)
+				for (k = result_hash(c->r, &c->res[old[i] - 1]) &
+				    mask; c->slot[k]; k = (k + 1) & mask)
 					;
 				c->slot[k] = old[i];
 				c->used++;
@@ -364,12 +365,16 @@ collect_push(struct collect *c, const struct race_turn *t)
 		free(old);
 	}
 	mask = c->nslot - 1;
-	for (k = text_hash(t) & mask; c->slot[k]; k = (k + 1) & mask)
-		if (same_text((const struct race_turn *)(const void *)
-		    &c->out->v[c->slot[k] - 1], t))
+	for (k = result_hash(c->r, e) & mask; c->slot[k]; k = (k + 1) & mask)
+		if (same_result(c->r, &c->res[c->slot[k] - 1], e))
 			return;
+	if (c->nres == c->cap) {
+		c->cap = c->cap ? c->cap * 2 : 64;
+		c->res = xreallocarray(c->res, c->cap, sizeof *c->res);
+	}
+	c->res[c->nres++] = *e;
 	memcpy(turnlist_push(c->out), t, sizeof *t);
-	c->slot[k] = c->out->n;
+	c->slot[k] = c->nres;
 	c->used++;
 }
 
@@ -387,7 +392,7 @@ collect(struct collect *c, const struct race_line *L)
 		    race_line_verdict(c->r, c->start, L, c->sum) != LC_OK)
 			return;
 		turn_of(c->r, L, TK_MOVES, &t);
-		collect_push(c, &t);
+		collect_push(c, &t, &L->p);
 		return;
 	}
 	for (i = 0; i < n; i++) {
@@ -449,15 +454,20 @@ race_turns_legal(const void *rp, const struct position *pos,
 	c.first = out->n;
 	c.slot = NULL;
 	c.nslot = c.used = 0;
+	c.res = NULL;
+	c.nres = c.cap = 0;
 	collect(&c, &L);
 	free(c.slot);
+	free(c.res);
+	/*
+	 * Where no move exists, '-' and 'pass' are one play (R18, issue 14):
+	 * it is listed once, as '-'; 'pass' only beside legal moves.
+	 */
 	if (out->n == c.first) {
 		turn_of(r, &L, TK_NONE, &t);
 		t.n = 0;
 		memcpy(turnlist_push(out), &t, sizeof t);
-	}
-	if (race_pass_legal(r, p) || (out->n == c.first + 1 &&
-	    ((struct race_turn *)(void *)&out->v[c.first])->kind == TK_NONE)) {
+	} else if (race_pass_legal(r, p)) {
 		turn_of(r, &L, TK_PASS, &t);
 		t.n = 0;
 		memcpy(turnlist_push(out), &t, sizeof t);
