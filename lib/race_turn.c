@@ -337,7 +337,95 @@ struct collect {
 	size_t			 nslot, used;
 	struct race_pos		*res;		/* result of each listed line */
 	size_t			 nres, cap;
+	/*
+	 * Partial lines already walked, by state: another order of the same
+	 * moves that reaches a state walked before has no play to add.
+	 */
+	struct lstate		*seen;
+	size_t			 nseen, seen_cap;	/* cap: a power of 2 */
 };
+
+/* What decides how a partial line may go on and where it can end. */
+struct lstate {
+	struct race_pos	 p;
+	int		 bonus, hbonus, must_piece;
+	uint16_t	 frozen, moved;
+	uint8_t		 used, thrown_used, must_dice, forfeit;
+	uint8_t		 full;			/* the slot is taken */
+};
+
+static void
+lstate_of(const struct race_rules *r, const struct race_line *L,
+    struct lstate *k)
+{
+	memset(k, 0, sizeof *k);
+	k->p = L->p;
+	/* The piece moved last matters only to the penalty (see
+	 * same_result()). */
+	if (!(r->penalty_after > 0 && r->penalty_sends == RP_LAST))
+		memset(k->p.last, 0, sizeof k->p.last);
+	k->bonus = L->bonus;
+	k->hbonus = L->hbonus;
+	k->must_piece = L->must_piece;
+	k->frozen = L->frozen;
+	k->moved = L->moved;
+	k->used = L->used;
+	k->thrown_used = L->thrown_used;
+	k->must_dice = L->must_piece >= 0 ? L->must_dice : 0;
+	k->forfeit = L->forfeit;
+	k->full = 1;
+}
+
+/* Hashes the parts that tell partial lines apart most often. */
+static uint32_t
+lstate_hash(const struct lstate *k)
+{
+	const uint8_t	*b = (const uint8_t *)k->p.prog;
+	uint32_t	 h = 2166136261u;
+	size_t		 i;
+
+	for (i = 0; i < sizeof k->p.prog; i++)
+		h = (h ^ b[i]) * 16777619u;
+	h = (h ^ k->used) * 16777619u;
+	h = (h ^ (uint32_t)k->bonus) * 16777619u;
+	return (h ^ k->moved) * 16777619u;
+}
+
+/* Whether L's state was walked before; records it if not. */
+static int
+seen_before(struct collect *c, const struct race_line *L)
+{
+	struct lstate	 k;
+	size_t		 i, mask;
+
+	if (c->nseen * 2 >= c->seen_cap) {
+		struct lstate	*old = c->seen;
+		size_t		 n = c->seen_cap;
+
+		c->seen_cap = n ? n * 2 : 256;
+		c->seen = xcalloc(c->seen_cap, sizeof *c->seen);
+		mask = c->seen_cap - 1;
+		for (i = 0; i < n; i++) {
+			size_t j;
+
+			if (!old[i].full)
+				continue;
+			for (j = lstate_hash(&old[i]) & mask; c->seen[j].full;
+			    j = (j + 1) & mask)
+				;
+			c->seen[j] = old[i];
+		}
+		free(old);
+	}
+	lstate_of(c->r, L, &k);
+	mask = c->seen_cap - 1;
+	for (i = lstate_hash(&k) & mask; c->seen[i].full; i = (i + 1) & mask)
+		if (memcmp(&c->seen[i], &k, sizeof k) == 0)
+			return 1;
+	c->seen[i] = k;
+	c->nseen++;
+	return 0;
+}
 
 /* Adds t, which ends in position e, unless a play with its result is
  * listed already. */
@@ -398,7 +486,8 @@ collect(struct collect *c, const struct race_line *L)
 	for (i = 0; i < n; i++) {
 		next = *L;
 		race_line_play(c->r, &next, &m[i]);
-		collect(c, &next);
+		if (!seen_before(c, &next))
+			collect(c, &next);
 	}
 }
 
@@ -456,9 +545,12 @@ race_turns_legal(const void *rp, const struct position *pos,
 	c.nslot = c.used = 0;
 	c.res = NULL;
 	c.nres = c.cap = 0;
+	c.seen = NULL;
+	c.nseen = c.seen_cap = 0;
 	collect(&c, &L);
 	free(c.slot);
 	free(c.res);
+	free(c.seen);
 	/*
 	 * Where no move exists, '-' and 'pass' are one play (R18, issue 14):
 	 * it is listed once, as '-'; 'pass' only beside legal moves.
