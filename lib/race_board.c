@@ -204,6 +204,16 @@ race_board_load(struct race_board *b, const struct ynode *root,
 		if (get_int(s, "start", 1, b->loop, &b->start[i], d) != 0 ||
 		    get_int(s, "turn", 1, b->loop, &b->turn[i], d) != 0)
 			return -1;
+		/*
+		 * A start square equal to the turn square means a whole
+		 * circuit before the home column; the notation cannot yet
+		 * tell a piece just out from one come round on that square,
+		 * so it is refused rather than read as no circuit at all.
+		 */
+		if (b->start[i] == b->turn[i])
+			return berr(d, ynode_get(s, "turn"), "board: a turn "
+			    "square equal to the start square (a whole circuit) "
+			    "is not supported yet");
 		b->turn_dist[i] = ((b->turn[i] - b->start[i]) * b->dir +
 		    b->loop) % b->loop;
 		if (check_cells(ynode_get(s, "column"), (size_t)b->hlen,
