@@ -36,6 +36,13 @@ put(struct rview *w, const struct ynode *at, int kind, int bs, int n)
 
 	if (cell_at(at, &row, &col) != 0 || row >= w->rows || col >= w->cols)
 		return;
+	if (kind == CK_COLUMN && w->cell[row][col].kind == CK_LOOP) {
+		int sq = w->r->board.loop + bs * w->r->board.hlen + n;
+
+		if (sq > 0 && sq < (int)(sizeof w->alias / sizeof w->alias[0]))
+			w->alias[sq] = w->cell[row][col].n;
+		return;
+	}
 	w->cell[row][col].kind = (uint8_t)kind;
 	w->cell[row][col].bside = (int8_t)bs;
 	w->cell[row][col].n = (int16_t)n;
@@ -187,6 +194,8 @@ view_init(struct rview *w, const struct race_rules *r,
 				continue;
 			}
 			sq = race_square(r, bs, p->prog[pl][i]);
+			if (sq > 0 && sq < w->nsq && w->alias[sq] > 0)
+				sq = w->alias[sq];
 			if (sq == 0)
 				w->home[pl]++;
 			else if (sq > 0 && sq < w->nsq)

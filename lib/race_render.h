@@ -43,6 +43,13 @@ struct rview {
 				    RACE_MAX_PLAYERS * RACE_MAX_HLEN];
 	uint8_t			 was_block[RACE_MAX_LOOP + 1 +
 				    RACE_MAX_PLAYERS * RACE_MAX_HLEN];
+	/*
+	 * A column square drawn on a loop square's cell (cross-trad: h1 on
+	 * the arm's tip) is shown there: alias[column square] = that loop
+	 * square, or 0.
+	 */
+	int16_t			 alias[RACE_MAX_LOOP + 1 +
+				    RACE_MAX_PLAYERS * RACE_MAX_HLEN];
 	int			 nsq;
 	int			 base[RACE_MAX_PLAYERS];	/* by player */
 	int			 home[RACE_MAX_PLAYERS];
