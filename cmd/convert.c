@@ -1,5 +1,6 @@
 /* pasa convert: records to canonical text, JSON Lines, JSON or CSV. */
 #include <errno.h>
+#include <limits.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -169,6 +170,11 @@ struct copts {
 	const char		*output;
 	struct vcache		*vc;		/* shared by the workers */
 
+	/* Standard input's format (-1 before it is known) and the bytes
+	 * read to tell it. */
+	int			 stdin_fmt;
+	struct buf		 head;
+
 	/* The writing side, on the calling thread. */
 	FILE			*out;
 	int			 any_game;
@@ -194,6 +200,12 @@ struct cworker {
 	long			 number;	/* of the next turn, -1: unknown */
 	size_t			 index;
 	const struct rgame	*g;
+	/* The game's comments, in order: line (block's) and text. */
+	struct cnote {
+		unsigned	 line;
+		size_t		 off, len;
+	}			*notes;
+	size_t			 nnotes, notes_cap, note_next;
 };
 
 static void *
@@ -222,6 +234,7 @@ cworker_free(void *arg)
 	filter_scratch_free(w->fs);
 	convert_writer_free(&w->w);
 	buf_free(&w->game);
+	free(w->notes);
 	free(w);
 }
 
@@ -240,7 +253,93 @@ seek_line(struct cworker *w, unsigned line)
 	return w->off;
 }
 
-/* Comments are the one thing every target drops: each is reported. */
+static int
+comment_line(const char *s, const char *end)
+{
+	while (s < end && (*s == ' ' || *s == '\t'))
+		s++;
+	return s < end && *s == '#';
+}
+
+/*
+ * Moves the cursor past the comment lines that directly follow a game's
+ * last line (its last turn's comments) and, when only blank and comment
+ * lines are left in the block, to its end: the end of the file, whose
+ * comments also belong to the last turn.
+ */
+static void
+seek_game_end(struct cworker *w)
+{
+	const char	*s = w->blk->data, *end = s + w->blk->len, *p, *nl;
+	unsigned	 n = 0;
+	int		 any = 0;
+
+	while (w->off < w->blk->len && comment_line(s + w->off, end)) {
+		nl = memchr(s + w->off, '\n', w->blk->len - w->off);
+		w->off = nl == NULL ? w->blk->len : (size_t)(nl - s) + 1;
+		w->line++;
+	}
+	for (p = s + w->off; p < end; p = nl + 1, n++) {
+		nl = memchr(p, '\n', (size_t)(end - p));
+		if (nl == NULL)
+			nl = end;
+		if (comment_line(p, nl))
+			any = 1;
+		else {
+			while (p < nl && (*p == ' ' || *p == '\t' ||
+			    *p == '\r'))
+				p++;
+			if (p < nl)
+				return;		/* a line that counts */
+		}
+	}
+	if (any) {
+		w->off = w->blk->len;
+		w->line += n;
+	}
+}
+
+/* The comments of [w->scan_off, end), kept for the writer by line. */
+static void
+collect_notes(struct cworker *w, size_t end)
+{
+	const char	*s = w->blk->data, *p, *nl;
+	size_t		 off, len;
+	unsigned	 line = w->scan_line;
+
+	w->nnotes = w->note_next = 0;
+	for (p = s + w->scan_off; p < s + end; p = nl + 1, line++) {
+		nl = memchr(p, '\n', (size_t)(s + end - p));
+		if (nl == NULL)
+			nl = s + end;
+		if (memchr(p, '#', (size_t)(nl - p)) == NULL ||
+		    !convert_line_comment(p, (size_t)(nl - p), &off, &len))
+			continue;
+		if (w->nnotes == w->notes_cap) {
+			w->notes_cap = w->notes_cap ? w->notes_cap * 2 : 16;
+			w->notes = xreallocarray(w->notes, w->notes_cap,
+			    sizeof *w->notes);
+		}
+		w->notes[w->nnotes].line = line;
+		w->notes[w->nnotes].off = (size_t)(p - s) + off;
+		w->notes[w->nnotes].len = len;
+		w->nnotes++;
+	}
+}
+
+/* Hands the writer the comments standing before line 'upto'. */
+static void
+give_notes(struct cworker *w, unsigned upto)
+{
+	while (w->note_next < w->nnotes && w->notes[w->note_next].line <
+	    upto) {
+		convert_note(&w->w, w->blk->data + w->notes[w->note_next].off,
+		    w->notes[w->note_next].len);
+		w->note_next++;
+	}
+}
+
+/* CSV drops comments: each is reported. */
 static void
 scan_comments(struct cworker *w, size_t end, unsigned end_line)
 {
@@ -309,6 +408,7 @@ begin_game(struct cworker *w, const struct play *p,
 		names[i] = w->g->tags[i].name;
 		values[i] = w->g->tags[i].value;
 	}
+	give_notes(w, w->g->nturns > 0 ? w->g->turns[0].line : UINT_MAX);
 	convert_game_begin(&w->w, &w->game, p->v, w->file,
 	    w->g->line + w->blk->base_line, w->index, names, values, i,
 	    start, &w->d);
@@ -321,11 +421,13 @@ convert_turn_cb(void *arg, const struct play *p,
     const struct events *ev, const struct turn_text *tt)
 {
 	struct cworker	*w = arg;
-
+	size_t		 i = (size_t)(tt - w->g->turns);
 	long		 n;
 
 	if (!w->begun)
 		begin_game(w, p, before);
+	give_notes(w, i + 1 < w->g->nturns ? w->g->turns[i + 1].line :
+	    UINT_MAX);
 	/* A written number was checked; after a Setup, only it is known. */
 	if (tt->number >= 0)
 		w->number = tt->number;
@@ -353,17 +455,27 @@ convert_one(struct cworker *w, const struct rgame *g, struct jobs_result *res)
 	w->index = w->blk->base_game + g->index;
 	buf_clear(&w->game);
 	res->read++;
+	start = seek_line(w, g->line);
+	end = seek_line(w, g->end_line + 1);
+	if (o->to != CONVERT_CSV) {
+		seek_game_end(w);
+		end = w->off;
+	}
 	if (!filter_game(o->sel.filter, w->fs, g, &w->d)) {
 		/* Not selected, so not checked: its syntax errors go too. */
 		drop_diags(&w->d, before, syntax_end);
-		w->scan_off = seek_line(w, g->end_line + 1);
-		w->scan_line = g->end_line + 1;
+		w->scan_off = end;
+		w->scan_line = w->line;
 		return;
 	}
 	res->checked++;
-	start = seek_line(w, g->line);
-	end = seek_line(w, g->end_line + 1);
-	scan_comments(w, end, g->end_line + 1);
+	if (o->to == CONVERT_CSV)
+		scan_comments(w, end, g->end_line + 1);
+	else {
+		collect_notes(w, end);
+		w->scan_off = end;
+		w->scan_line = w->line;
+	}
 	if (g->errors == 0) {
 		rp.arg = w;
 		rp.turn = convert_turn_cb;
@@ -509,6 +621,8 @@ convert_json_file(struct copts *o, const char *path)
 		return 0;
 	}
 	j = jsonin_new(fp, path);
+	if (fp == stdin)
+		jsonin_head(j, o->head.s, o->head.len);
 	buf_init(&b);
 	while ((n = jsonin_next(j, &b, &d)) != 0) {
 		o->rc = cmd_worse(o->rc, cmd_print_diags(&d, stderr));
@@ -535,17 +649,65 @@ convert_json_file(struct copts *o, const char *path)
 }
 
 static int
-input_format(const struct copts *o, const char *path)
+has_suffix(const char *s, const char *suffix)
 {
-	size_t	len = strlen(path);
+	size_t	n = strlen(s), k = strlen(suffix);
+
+	return n > k && strcmp(s + n - k, suffix) == 0;
+}
+
+/* Reads the first bytes of fp until they tell JSON from text. */
+static int
+sniff_stream(FILE *fp, struct buf *head)
+{
+	int	c, r = -1;
+
+	while (r < 0 && head->len < JSONIN_HEAD_MAX) {
+		if ((c = getc(fp)) == EOF)
+			return convert_sniff(head->s, head->len, 1);
+		buf_addc(head, (char)c);
+		if (c != ' ' && c != '\t' && c != '\n' && c != '\r')
+			r = convert_sniff(head->s, head->len, 0);
+	}
+	return r > 0;
+}
+
+/*
+ * --from, else the name (.jsonl, .json; .txt is text), else the content:
+ * standard input and other names are JSON when they start with '{' or an
+ * array of objects.  What was read of standard input is kept in o->head.
+ */
+static int
+input_format(struct copts *o, const char *path)
+{
+	struct stat	 st;
+	struct buf	 b;
+	FILE		*fp;
+	int		 json;
 
 	if (o->from >= 0)
 		return o->from;
-	if (len > 6 && strcmp(path + len - 6, ".jsonl") == 0)
+	if (has_suffix(path, ".jsonl"))
 		return CONVERT_JSONL;
-	if (len > 5 && strcmp(path + len - 5, ".json") == 0)
+	if (has_suffix(path, ".json"))
 		return CONVERT_JSON;
-	return CONVERT_TEXT;
+	if (has_suffix(path, ".txt"))
+		return CONVERT_TEXT;
+	if (strcmp(path, "-") == 0) {
+		if (o->stdin_fmt < 0)
+			o->stdin_fmt = sniff_stream(stdin, &o->head) ?
+			    CONVERT_JSONL : CONVERT_TEXT;
+		return o->stdin_fmt;
+	}
+	/* A pipe or device read here could not be read again. */
+	if (stat(path, &st) != 0 || !S_ISREG(st.st_mode) ||
+	    (fp = fopen(path, "rb")) == NULL)
+		return CONVERT_TEXT;
+	buf_init(&b);
+	json = sniff_stream(fp, &b);
+	buf_free(&b);
+	fclose(fp);
+	return json ? CONVERT_JSONL : CONVERT_TEXT;
 }
 
 /* Refuses -o naming one of the inputs: input is never modified. */
@@ -578,11 +740,14 @@ convert_main(int argc, char **argv)
 
 	memset(&o, 0, sizeof o);
 	o.from = -1;
+	o.stdin_fmt = -1;
+	buf_init(&o.head);
 	gamesel_init(&o.sel);
 	opt_init(&op, &cmd_convert);
 	while ((ch = opt_next(&op, argc, argv)) != OPT_DONE) {
 		if (ch == OPT_HELP) {
 			gamesel_free(&o.sel);
+			buf_free(&o.head);
 			return EXIT_VALID;
 		}
 		if (ch == OPT_BAD)
@@ -626,7 +791,7 @@ convert_main(int argc, char **argv)
 	for (i = first; i < argc; i++)
 		json_in |= input_format(&o, argv[i]) != CONVERT_TEXT;
 	if (first == argc)
-		json_in = o.from > 0;
+		json_in = input_format(&o, "-") != CONVERT_TEXT;
 	if (json_in && o.to != CONVERT_TEXT) {
 		cmd_warnx("JSON input converts to text only");
 		goto usage;
@@ -645,6 +810,7 @@ convert_main(int argc, char **argv)
 		diags_free(&d);
 		vcache_free(&vc);
 		gamesel_free(&o.sel);
+		buf_free(&o.head);
 		return o.rc;
 	}
 	o.vc = &vc;
@@ -656,6 +822,7 @@ convert_main(int argc, char **argv)
 		vcache_free(&vc);
 		diags_free(&d);
 		gamesel_free(&o.sel);
+		buf_free(&o.head);
 		return EXIT_SYSTEM;
 	}
 	if (o.output != NULL) {
@@ -669,6 +836,8 @@ convert_main(int argc, char **argv)
 		memset(&ops, 0, sizeof ops);
 		ops.arg = &o;
 		ops.count_games = 1;
+		ops.stdin_head = o.head.s;
+		ops.stdin_head_len = o.head.len;
 		ops.worker_new = cworker_new;
 		ops.worker_free = cworker_free;
 		ops.block = convert_block;
@@ -706,8 +875,10 @@ convert_main(int argc, char **argv)
 	vcache_free(&vc);
 	diags_free(&d);
 	gamesel_free(&o.sel);
+	buf_free(&o.head);
 	return o.rc;
 usage:
 	gamesel_free(&o.sel);
+	buf_free(&o.head);
 	return cmd_usage(&cmd_convert);
 }

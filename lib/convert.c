@@ -106,6 +106,7 @@ convert_writer_init(struct convert_writer *w, enum convert_format fmt,
 	w->canonical = canonical;
 	buf_init(&w->row);
 	buf_init(&w->tmp);
+	buf_init(&w->notes);
 }
 
 void
@@ -113,6 +114,81 @@ convert_writer_free(struct convert_writer *w)
 {
 	buf_free(&w->row);
 	buf_free(&w->tmp);
+	buf_free(&w->notes);
+}
+
+int
+convert_line_comment(const char *s, size_t n, size_t *off, size_t *len)
+{
+	size_t	i = 0, e;
+	int	quoted = 0, tag;
+
+	while (i < n && (s[i] == ' ' || s[i] == '\t'))
+		i++;
+	tag = i < n && s[i] == '[';
+	for (; i < n; i++) {
+		if (tag && quoted && s[i] == '\\' && i + 1 < n)
+			i++;
+		else if (tag && s[i] == '"')
+			quoted = !quoted;
+		else if (s[i] == '#' && !quoted)
+			break;
+	}
+	if (i == n)
+		return 0;
+	for (i++; i < n && (s[i] == ' ' || s[i] == '\t'); i++)
+		;
+	for (e = n; e > i && (s[e - 1] == ' ' || s[e - 1] == '\t' ||
+	    s[e - 1] == '\r'); e--)
+		;
+	*off = i;
+	*len = e - i;
+	return 1;
+}
+
+void
+convert_note(struct convert_writer *w, const char *s, size_t len)
+{
+	size_t	i;
+
+	/* One line each: a line break or NUL inside would end it early. */
+	for (i = 0; i < len; i++)
+		buf_addc(&w->notes, s[i] == '\n' || s[i] == '\r' ||
+		    s[i] == '\0' ? ' ' : s[i]);
+	buf_addc(&w->notes, '\n');
+	w->nnotes++;
+}
+
+/* The kept comments as text lines ("# text") or a JSON member. */
+static void
+notes_flush(struct convert_writer *w, struct buf *b)
+{
+	const char	*p, *nl, *end;
+
+	if (w->nnotes == 0)
+		return;
+	p = w->notes.s;
+	end = p + w->notes.len;
+	if (w->fmt == CONVERT_JSONL || w->fmt == CONVERT_JSON)
+		buf_adds(b, ",\"comments\":[");
+	for (; p < end; p = nl + 1) {
+		nl = memchr(p, '\n', (size_t)(end - p));
+		if (w->fmt == CONVERT_TEXT) {
+			buf_addc(b, '#');
+			if (nl > p)
+				buf_addc(b, ' ');
+			buf_add(b, p, (size_t)(nl - p));
+			buf_addc(b, '\n');
+		} else if (w->fmt != CONVERT_CSV) {
+			if (p > w->notes.s)
+				buf_addc(b, ',');
+			json_add_string(b, p, (size_t)(nl - p));
+		}
+	}
+	if (w->fmt == CONVERT_JSONL || w->fmt == CONVERT_JSON)
+		buf_addc(b, ']');
+	buf_clear(&w->notes);
+	w->nnotes = 0;
 }
 
 static void
@@ -198,12 +274,14 @@ convert_game_begin(struct convert_writer *w, struct buf *out,
 	convert_tag_order(names, n, order);
 	switch (w->fmt) {
 	case CONVERT_TEXT:
+		notes_flush(w, out);
 		for (i = 0; i < n; i++)
 			text_tag(out, names[order[i]], values[order[i]]);
 		break;
 	case CONVERT_JSONL:
 	case CONVERT_JSON:
-		buf_printf(out, "{\"game\":%zu,\"file\":", index);
+		buf_printf(out, "{\"format\":%d,\"game\":%zu,\"file\":",
+		    CONVERT_JSON_FORMAT, index);
 		json_add_cstring(out, file);
 		buf_printf(out, ",\"line\":%u,\"valid\":true,\"variant\":",
 		    line);
@@ -217,6 +295,7 @@ convert_game_begin(struct convert_writer *w, struct buf *out,
 			json_add_cstring(out, values[order[i]]);
 		}
 		buf_adds(out, "}");
+		notes_flush(w, out);
 		if (!w->canonical) {
 			buf_adds(out, ",\"start\":");
 			buf_clear(&w->tmp);
@@ -226,6 +305,7 @@ convert_game_begin(struct convert_writer *w, struct buf *out,
 		buf_adds(out, ",\"turns\":[");
 		break;
 	case CONVERT_CSV:
+		notes_flush(w, out);
 		buf_clear(&w->row);
 		buf_printf(&w->row, "%zu,", index);
 		csv_cfield(&w->row, file);
@@ -297,35 +377,103 @@ json_side(const struct family *fam, const void *rules, struct buf *b,
 }
 
 static void
+json_place(const struct family *fam, const void *rules, struct buf *b,
+    const char *name, int side, int place)
+{
+	if (place == EVENT_NONE || side < 0 || fam->place_format == NULL)
+		return;
+	buf_printf(b, ",\"%s\":\"", name);
+	/* Notation places are letters and digits: nothing to escape. */
+	fam->place_format(rules, side, place, b);
+	buf_addc(b, '"');
+}
+
+static void
+json_int(struct buf *b, const char *name, int v)
+{
+	if (v != EVENT_NONE)
+		buf_printf(b, ",\"%s\":%d", name, v);
+}
+
+static void
+json_named_side(const struct family *fam, const void *rules, struct buf *b,
+    const char *name, int side)
+{
+	buf_printf(b, ",\"%s\":", name);
+	json_side(fam, rules, b, side);
+}
+
+static const char *const colour_names[] = { "none", "black", "white" };
+
+/* One event in its own terms; the fields are in man/pasa-convert.1. */
+static void
+json_event(const struct family *fam, const void *rules, struct buf *b,
+    const struct event *e)
+{
+	int	i, owner;
+
+	buf_adds(b, "{\"kind\":");
+	json_add_cstring(b, (size_t)e->kind < sizeof event_names /
+	    sizeof event_names[0] ? event_names[e->kind] : NULL);
+	if (e->kind == EV_GAME_OVER && e->how != EVENT_NONE) {
+		json_named_side(fam, rules, b, "winner", e->side);
+		json_named_side(fam, rules, b, "loser", e->other);
+		buf_adds(b, e->how == 2 ? ",\"how\":\"suntuk\"" :
+		    ",\"how\":\"taken\"");
+	} else if (e->side >= 0)
+		json_named_side(fam, rules, b, "side", e->side);
+	if (e->kind == EV_CAPTURE && e->other >= 0)
+		json_named_side(fam, rules, b, "captured", e->other);
+	if (e->phase != EVENT_NONE)
+		buf_printf(b, ",\"phase\":%d", e->phase);
+	if (e->piece >= 0) {
+		buf_printf(b, ",\"%s\":%d", e->kind == EV_CAPTURE ?
+		    "captured_piece" : "piece", e->piece + 1);
+		if (e->piece2 >= 0)
+			buf_printf(b, ",\"pieces\":[%d,%d]", e->piece + 1,
+			    e->piece2 + 1);
+	}
+	json_int(b, e->kind == EV_TAKEN ? "stones" : "count", e->count);
+	json_place(fam, rules, b, "from", e->side, e->from);
+	json_place(fam, rules, b, "to", e->side, e->to);
+	owner = e->kind == EV_CAPTURE ? e->other : e->side;
+	json_place(fam, rules, b, "square", owner, e->at);
+	if (e->kind == EV_TAKEN && e->count != EVENT_NONE) {
+		buf_adds(b, ",\"line\":[");
+		for (i = 0; i < e->count && i < EVENT_LINE_MAX; i++) {
+			if (i > 0)
+				buf_addc(b, ',');
+			buf_addc(b, '"');
+			fam->place_format(rules, e->side, e->line[i], b);
+			buf_addc(b, '"');
+		}
+		buf_addc(b, ']');
+	}
+	if (e->axis != EVENT_NONE)
+		buf_adds(b, e->axis == 0 ? ",\"axis\":\"rank\"" :
+		    ",\"axis\":\"file\"");
+	if (e->colour >= 1 && e->colour <= 2)
+		buf_printf(b, ",\"colour\":\"%s\"", colour_names[e->colour]);
+	if (e->ka_colour >= 1 && e->ka_colour <= 2)
+		buf_printf(b, ",\"ka_colour\":\"%s\"",
+		    colour_names[e->ka_colour]);
+	json_int(b, "points", e->points);
+	json_int(b, "rank", e->rank);
+	buf_addc(b, '}');
+}
+
+static void
 json_events(struct convert_writer *w, const struct events *ev)
 {
-	const struct family	*fam = w->v->family;
-	const struct event	*e;
-	struct buf		*b = w->out;
-	int			 i;
+	int	i;
 
-	buf_adds(b, ",\"events\":[");
+	buf_adds(w->out, ",\"events\":[");
 	for (i = 0; i < ev->n; i++) {
-		e = &ev->v[i];
 		if (i > 0)
-			buf_addc(b, ',');
-		buf_adds(b, "{\"kind\":");
-		json_add_cstring(b, (size_t)e->kind < sizeof event_names /
-		    sizeof event_names[0] ? event_names[e->kind] : NULL);
-		buf_adds(b, ",\"side\":");
-		json_side(fam, w->v->rules, b, e->side);
-		buf_adds(b, ",\"other\":");
-		json_side(fam, w->v->rules, b, e->other);
-		buf_printf(b, ",\"a\":%d,\"b\":%d", e->a, e->b);
-		if (fam->event_format != NULL) {
-			buf_clear(&w->tmp);
-			fam->event_format(w->v->rules, e, &w->tmp);
-			buf_adds(b, ",\"text\":");
-			json_add_string(b, w->tmp.s, w->tmp.len);
-		}
-		buf_addc(b, '}');
+			buf_addc(w->out, ',');
+		json_event(w->v->family, w->v->rules, w->out, &ev->v[i]);
 	}
-	buf_addc(b, ']');
+	buf_addc(w->out, ']');
 }
 
 static void
@@ -366,12 +514,14 @@ convert_turn(struct convert_writer *w, long number,
 			buf_printf(b, "%ld. ", number);
 		fam->turn_format(rules, before, t, b);
 		buf_addc(b, '\n');
+		notes_flush(w, b);
 		return;
 	}
 	buf_clear(&w->tmp);
 	fam->turn_format(rules, before, t, &w->tmp);
 	turn_split(w->tmp.s, w->tmp.len, sv, tv, mv);
 	if (w->fmt == CONVERT_CSV) {
+		notes_flush(w, b);
 		buf_add(b, w->row.s, w->row.len);
 		buf_printf(b, "%zu,", w->ply);
 		s = w->tmp.s;
@@ -416,6 +566,7 @@ convert_turn(struct convert_writer *w, long number,
 	json_add_string(b, s + mv[0], mv[1] - mv[0]);
 	buf_adds(b, ",\"text\":");
 	json_add_string(b, s, w->tmp.len);
+	notes_flush(w, b);
 	if (!w->canonical) {
 		json_events(w, ev);
 		buf_clear(&w->tmp);
@@ -464,7 +615,8 @@ convert_raw(struct convert_writer *w, struct buf *out, const char *file,
 		break;
 	case CONVERT_JSONL:
 	case CONVERT_JSON:
-		buf_printf(out, "{\"game\":%zu,\"file\":", index);
+		buf_printf(out, "{\"format\":%d,\"game\":%zu,\"file\":",
+		    CONVERT_JSON_FORMAT, index);
 		json_add_cstring(out, file);
 		buf_printf(out, ",\"line\":%u,\"valid\":false,\"raw\":", line);
 		json_add_string(out, raw, len);

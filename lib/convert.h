@@ -26,6 +26,12 @@
 #include "record.h"
 #include "variant.h"
 
+/*
+ * The version of every JSON document pasa writes ("format": 1): raised
+ * when a member changes meaning or goes away, so readers can tell.
+ */
+#define CONVERT_JSON_FORMAT	1
+
 enum convert_format {
 	CONVERT_TEXT,
 	CONVERT_JSONL,
@@ -47,6 +53,14 @@ void	 convert_end(enum convert_format, int any_game, struct buf *);
 void	 convert_tag_order(const char *const *names, size_t n,
 	    size_t *order);
 
+/*
+ * The comment on one line of a record (without its newline): 1 with the
+ * text after '#', blanks trimmed, at s + *off for *len bytes; 0 when the
+ * line has none.  A '#' inside a tag's quoted value is text.
+ */
+int	 convert_line_comment(const char *s, size_t n, size_t *off,
+	    size_t *len);
+
 struct convert_writer {
 	enum convert_format	 fmt;
 	int			 canonical;	/* turns only: no events or
@@ -61,11 +75,20 @@ struct convert_writer {
 	struct buf		 row;		/* CSV columns shared by a game's
 						 * rows */
 	struct buf		 tmp;
+	/* Comments for the next game or turn, each ending in '\n'. */
+	struct buf		 notes;
+	size_t			 nnotes;
 };
 
 void	 convert_writer_init(struct convert_writer *, enum convert_format,
 	    int canonical);
 void	 convert_writer_free(struct convert_writer *);
+/*
+ * Keeps a comment (its text, one line) for what is written next: added
+ * before convert_game_begin() it stands before the game, added before
+ * convert_turn() after that turn.  CSV keeps none (the caller reports).
+ */
+void	 convert_note(struct convert_writer *, const char *s, size_t len);
 /*
  * A valid game: tags (names and values, in record order), the start
  * position, then each legal turn with the position it was played in,
@@ -105,6 +128,16 @@ void	 jsonin_free(struct jsonin *);
  * adds an error and returns 1 with nothing written.
  */
 int	 jsonin_next(struct jsonin *, struct buf *out, struct diags *d);
+/* Bytes already read from the stream (at most JSONIN_HEAD_MAX), to be
+ * read before it; called once, before jsonin_next(). */
+#define JSONIN_HEAD_MAX		(16 * 1024)
+void	 jsonin_head(struct jsonin *, const char *s, size_t len);
+/*
+ * Tells JSON (a game object or an array of them) from text by the first
+ * bytes of the input: 1 JSON, 0 text, -1 when s is too short to tell
+ * (more bytes are needed; at JSONIN_HEAD_MAX bytes it is text).
+ */
+int	 convert_sniff(const char *s, size_t len, int eof);
 
 /* ---- parallel processing in input order ---- */
 
@@ -136,6 +169,9 @@ struct jobs_ops {
 	void	*arg;
 	size_t	 block_size;	/* bytes a block aims at; 0: the default */
 	int	 count_games;	/* fill base_game (costs a scan) */
+	/* Bytes the caller already read from standard input: read first. */
+	const char *stdin_head;
+	size_t	 stdin_head_len;
 	/* One per thread, for per-thread state (variant cache, scratch). */
 	void	*(*worker_new)(void *arg);
 	void	 (*worker_free)(void *worker);

@@ -4,8 +4,9 @@
  * The calling thread reads each file and cuts it into blocks that end at
  * a game boundary: a tag line whose previous non-blank line is a turn line,
  * the same rule the record reader uses, so a block read on its own gives
- * the same games.  Workers take blocks in order from a ring of 2N slots;
- * the calling thread hands finished slots to emit() strictly in order and
+ * the same games.  The cut goes before the comment lines that stand
+ * before that game, so a game's comments are in its block.  Workers take
+ * blocks in order from a ring of 2N slots; the calling thread hands finished slots to emit() strictly in order and
  * reuses them, so memory is bounded by the ring, not by the input.
  *
  * POSIX threads, not processes: they are part of the C library, blocks
@@ -139,6 +140,38 @@ is_boundary(const char *base, const char *p, const char *end)
 	return 0;
 }
 
+static int
+is_comment_line(const char *s, const char *end)
+{
+	while (s < end && is_blank(*s))
+		s++;
+	return s < end && *s == '#';
+}
+
+/*
+ * Where to cut before the game starting at p: after the comment lines
+ * that follow the last turn with no blank line between (they are that
+ * turn's comments), so that the comments before the next game go with it.
+ */
+static const char *
+cut_point(const char *base, const char *p, const char *end)
+{
+	const char	*q = p, *ls, *nl;
+
+	while (q > base) {
+		ls = q - 1;
+		while (ls > base && ls[-1] != '\n')
+			ls--;
+		if (line_kind_at(ls, q) != 0)
+			break;
+		q = ls;
+	}
+	while (q < p && is_comment_line(q, p) &&
+	    (nl = memchr(q, '\n', (size_t)(end - q))) != NULL)
+		q = nl + 1;
+	return q > base ? q : p;
+}
+
 /* The last game boundary at a line start in [from, len), or 0. */
 static size_t
 last_boundary(const char *s, size_t len, size_t from)
@@ -151,7 +184,7 @@ last_boundary(const char *s, size_t len, size_t from)
 		if (p == s || (size_t)(p - s) < from)
 			return 0;
 		if (is_boundary(s, p, s + len))
-			return (size_t)(p - s);
+			return (size_t)(cut_point(s, p, s + len) - s);
 		p--;
 	}
 }
@@ -455,9 +488,11 @@ run_file(struct runner *r, const char *path, int serial, void *w)
 	sp.compact_at = 4 * target + 4 * RECORD_MAX_LINE;
 	buf_init(&sp.carry);
 	s = serial ? &r->slots[0] : ring_take(r, &stop);
-	if (strcmp(path, "-") == 0)
+	if (strcmp(path, "-") == 0) {
 		sp.fp = stdin;
-	else if ((sp.fp = fopen(path, "rb")) == NULL) {
+		/* What the caller read to tell the format comes first. */
+		buf_add(&sp.carry, r->ops->stdin_head, r->ops->stdin_head_len);
+	} else if ((sp.fp = fopen(path, "rb")) == NULL) {
 		diags_add_whole(&s->res.diags, DIAG_ERROR, DK_SYSTEM, NULL, 0, 0,
 		    NULL, "cannot open '%s': %s", path, strerror(errno));
 		s->error_only = 1;

@@ -3,8 +3,8 @@
  *
  * A small pull parser: one game object at a time is read into a tree and
  * written as text, so a JSON array of any length is converted in bounded
- * memory.  Only what the text notation holds is used (tags and each
- * turn's canonical text, or the raw text of a game kept invalid); what
+ * memory.  Only what the text notation holds is used (tags, comments and
+ * each turn's canonical text, or the raw text of a game kept invalid); what
  * is derived (positions, events, results) is dropped without a word,
  * anything else is reported.
  */
@@ -479,22 +479,59 @@ tag_name_ok(const char *s)
 	return 1;
 }
 
+/* "comments": absent, or an array of one-line strings. */
+static int
+notes_check(struct jsonin *j, const struct jv *c)
+{
+	size_t	i;
+
+	if (c == NULL)
+		return 0;
+	if (c->type != J_ARR)
+		return jerr(j, c->line, c->col, "'comments' is not an array");
+	for (i = 0; i < c->n; i++)
+		if (!one_line(&c->v[i]))
+			return jerr(j, c->v[i].line, c->v[i].col, "comment "
+			    "%zu is not a one-line string", i + 1);
+	return 0;
+}
+
+/* As canonical text writes them: "# text", or "#" for an empty one. */
+static void
+notes_text(const struct jv *c, struct buf *out)
+{
+	size_t	i;
+
+	for (i = 0; c != NULL && i < c->n; i++) {
+		buf_addc(out, '#');
+		if (c->v[i].len > 0)
+			buf_addc(out, ' ');
+		buf_add(out, c->v[i].s, c->v[i].len);
+		buf_addc(out, '\n');
+	}
+}
+
 static int
 game_text(struct jsonin *j, const struct jv *g, struct buf *out)
 {
-	static const char *const game_keys[] = { "game", "file", "line",
-	    "valid", "variant", "tags", "start", "turns", "result", "state",
-	    "raw", NULL };
+	static const char *const game_keys[] = { "format", "game", "file",
+	    "line", "valid", "variant", "tags", "comments", "start", "turns",
+	    "result", "state", "raw", NULL };
 	static const char *const turn_keys[] = { "ply", "number", "side",
-	    "throw",
-	    "moves", "text", "events", "position", NULL };
-	const struct jv	*tags, *turns, *raw, *valid, *t, *text, *num;
+	    "throw", "moves", "text", "comments", "events", "position", NULL };
+	const struct jv	*tags, *turns, *raw, *valid, *t, *text, *num, *fmt;
 	const char	*names[RECORD_MAX_TAGS], *values[RECORD_MAX_TAGS];
 	size_t		 order[RECORD_MAX_TAGS], i, mark = out->len;
 	unsigned	 line = g->line, col = g->col;
 
 	if (g->type != J_OBJ)
 		return jerr(j, line, col, "game is not a JSON object");
+	/* A later format may mean something else by the same members. */
+	if ((fmt = jmember(g, "format")) != NULL && (fmt->type != J_NUM ||
+	    fmt->len != 1 || fmt->s[0] != '0' + CONVERT_JSON_FORMAT))
+		return jerr(j, fmt->line, fmt->col, "game of format '%s': "
+		    "this pasa reads format %d", fmt->type == J_NUM ||
+		    fmt->type == J_STR ? fmt->s : "?", CONVERT_JSON_FORMAT);
 	jwarn_unknown(j, g, game_keys, "a game");
 	valid = jmember(g, "valid");
 	raw = jmember(g, "raw");
@@ -541,6 +578,8 @@ game_text(struct jsonin *j, const struct jv *g, struct buf *out)
 		names[i] = tags->k[i];
 		values[i] = tags->v[i].s;
 	}
+	if (notes_check(j, jmember(g, "comments")) != 0)
+		return -1;
 	for (i = 0; i < turns->n; i++) {
 		t = &turns->v[i];
 		text = t->type == J_OBJ ? jmember(t, "text") : NULL;
@@ -549,6 +588,8 @@ game_text(struct jsonin *j, const struct jv *g, struct buf *out)
 			return jerr(j, t->line, t->col, "turn %zu has no "
 			    "one-line 'text' without '#'", i + 1);
 		jwarn_unknown(j, t, turn_keys, "a turn");
+		if (notes_check(j, jmember(t, "comments")) != 0)
+			return -1;
 		num = jmember(t, "number");
 		if (num != NULL && num->type != J_NULL && (num->type != J_NUM ||
 		    num->len == 0 || num->len > 18 ||
@@ -557,6 +598,7 @@ game_text(struct jsonin *j, const struct jv *g, struct buf *out)
 			    "'number' that is not a turn number", i + 1);
 	}
 	/* Checked first, so a game is written whole or not at all. */
+	notes_text(jmember(g, "comments"), out);
 	convert_tag_order(names, tags != NULL ? tags->n : 0, order);
 	for (i = 0; tags != NULL && i < tags->n; i++) {
 		const char *p;
@@ -580,6 +622,7 @@ game_text(struct jsonin *j, const struct jv *g, struct buf *out)
 			buf_printf(out, "%s. ", num->s);
 		buf_add(out, text->s, text->len);
 		buf_addc(out, '\n');
+		notes_text(jmember(&turns->v[i], "comments"), out);
 	}
 	if (turns->n == 0 && tags != NULL && tags->n > 0) {
 		j->turnless = 1;
@@ -651,4 +694,39 @@ end:
 		    "the closing ']'");
 	j->done = 1;
 	return 0;
+}
+
+void
+jsonin_head(struct jsonin *j, const char *s, size_t len)
+{
+	if (len > sizeof j->rb)
+		len = sizeof j->rb;
+	memcpy(j->rb, s, len);
+	j->rpos = 0;
+	j->rlen = len;
+}
+
+int
+convert_sniff(const char *s, size_t len, int eof)
+{
+	size_t	i = 0;
+
+	if (len >= 3 && memcmp(s, "\xef\xbb\xbf", 3) == 0)
+		i = 3;
+	while (i < len && (s[i] == ' ' || s[i] == '\t' || s[i] == '\n' ||
+	    s[i] == '\r'))
+		i++;
+	if (i == len)
+		return eof || len >= JSONIN_HEAD_MAX ? 0 : -1;
+	if (s[i] == '{')
+		return 1;
+	if (s[i] != '[')
+		return 0;
+	/* '[' starts a tag line too: "[Event", never "[{" or "[]". */
+	for (i++; i < len && (s[i] == ' ' || s[i] == '\t' || s[i] == '\n' ||
+	    s[i] == '\r'); i++)
+		;
+	if (i == len)
+		return eof || len >= JSONIN_HEAD_MAX ? 0 : -1;
+	return s[i] == '{' || s[i] == ']';
 }

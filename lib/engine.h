@@ -46,36 +46,61 @@ struct throw {
 	int	 v[4];
 };
 
-/* What a turn did, for replay and convert; families fill what applies. */
+/*
+ * What a turn did, for replay and convert, in the record's own terms.
+ * Places (from, to, at) are the family's: race progress along the side's
+ * route (-1 the base), Pasang point index; family->place_format() writes
+ * them as the notation does.  A field that does not apply is EVENT_NONE
+ * (or -1 for sides and pieces).
+ */
 enum event_kind {
-	EV_ENTER,		/* side, piece entered */
-	EV_MOVE,
-	EV_CAPTURE,		/* side captured 'other' at square a */
-	EV_BONUS,		/* bonus points earned (a) */
-	EV_BONUS_LOST,
-	EV_BLOCK_FORMED,	/* at square a */
+	EV_ENTER,		/* piece(s) of side entered: from, to */
+	EV_MOVE,		/* piece(s) of side moved: from, to */
+	EV_CAPTURE,		/* side captured piece of 'other' at 'at' */
+	EV_BONUS,		/* bonus points earned */
+	EV_BONUS_LOST,		/* points */
+	EV_BLOCK_FORMED,	/* at */
 	EV_BLOCK_BROKEN,
 	EV_EXTRA_TURN,
-	EV_PENALTY,		/* three doubles: piece sent back from a */
-	EV_HOME,		/* a piece reached home */
-	EV_FINISHED,		/* side finished (a = rank) */
-	EV_TAKEN,		/* Pasang: stones taken (a), points (b) */
-	EV_GAME_OVER,
+	EV_PENALTY,		/* three doubles: piece sent back from 'at' */
+	EV_HOME,		/* piece(s) reached home */
+	EV_FINISHED,		/* side finished: rank */
+	EV_TAKEN,		/* Pasang: Ka from, to; count stones of the
+				 * line taken for points */
+	EV_GAME_OVER,		/* side won (-1: a draw), other lost; Pasang:
+				 * how = 1 none left, 2 suntuk */
 };
 
 #define EVENTS_MAX	32
+#define EVENT_NONE	(-32768)
+#define EVENT_LINE_MAX	10
 
 struct event {
 	enum event_kind	 kind;
-	int		 side;
-	int		 other;
-	int		 a, b;
+	int		 side;		/* the side it concerns, or -1 */
+	int		 other;		/* the side captured or beaten, or -1 */
+	int		 piece, piece2;	/* pieces within their side from 0, -1 */
+	int		 count;		/* pieces moved, stones taken */
+	int		 from, to, at;	/* places */
+	int		 points;
+	int		 rank;
+	int		 how;		/* EV_GAME_OVER: why */
+	int		 phase;		/* Pasang: 1 opening, 2 Ka, 3 later */
+	int		 axis;		/* Pasang: 0 along a rank, 1 a file */
+	int		 colour;	/* Pasang: of the stones taken, 1 black,
+					 * 2 white */
+	int		 ka_colour;	/* Pasang, phase 2: the Ka's stone */
+	signed char	 line[EVENT_LINE_MAX];	/* Pasang: points taken */
 };
 
 struct events {
 	struct event	 v[EVENTS_MAX];
 	int		 n;
 };
+
+/* Appends an event of kind k for side, every other field "none"; NULL
+ * when ev is NULL or full. */
+struct event *events_add(struct events *ev, enum event_kind k, int side);
 
 struct turnlist {
 	struct turn	*v;
@@ -174,6 +199,10 @@ struct family {
 	void	(*turn_format)(const void *rules, const struct position *,
 		    const struct turn *, struct buf *);
 	void	(*event_format)(const void *rules, const struct event *,
+		    struct buf *);
+	/* A place of an event as the notation writes it: "base", "40",
+	 * "h3", "home"; "f6".  side: whose route it is on. */
+	void	(*place_format)(const void *rules, int side, int place,
 		    struct buf *);
 	/* Draws a position as text or SVG (lib/render.h); NULL: cannot. */
 	void	(*pos_render)(const void *rules, const struct position *,

@@ -191,5 +191,7 @@ void		 pasang_turn_format(const void *, const struct position *,
 		    const struct turn *, struct buf *);
 void		 pasang_event_format(const void *, const struct event *,
 		    struct buf *);
+void		 pasang_place_format(const void *, int side, int place,
+		    struct buf *);
 
 #endif

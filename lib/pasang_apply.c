@@ -6,22 +6,6 @@
 
 #include "pasang.h"
 
-static void
-event_add(struct events *ev, enum event_kind kind, int side, int other,
-    int a, int b)
-{
-	struct event	*e;
-
-	if (ev == NULL || ev->n >= EVENTS_MAX)
-		return;
-	e = &ev->v[ev->n++];
-	e->kind = kind;
-	e->side = side;
-	e->other = other;
-	e->a = a;
-	e->b = b;
-}
-
 void
 pasang_turn_apply(const void *rules, struct position *pos,
     const struct turn *turn, struct events *ev)
@@ -29,10 +13,30 @@ pasang_turn_apply(const void *rules, struct position *pos,
 	const struct pasang_rules	*r = rules;
 	struct pasang_pos		*p = (struct pasang_pos *)pos->u.b;
 	const struct pasang_turn	*t = (const void *)turn->u.b;
+	struct event			*e;
 	int				 i, points = 0, f[2], w;
 
 	if (ev != NULL)
 		ev->n = 0;
+	if ((e = events_add(ev, EV_TAKEN, t->side)) != NULL) {
+		e->phase = t->phase;
+		e->count = t->n;
+		for (i = 0; i < t->n && i < EVENT_LINE_MAX; i++)
+			e->line[i] = t->pts[i];
+		if (t->n > 0)
+			e->colour = p->cell[t->pts[0]];
+		if (t->phase == 1)
+			e->axis = 1;
+		else {
+			e->from = t->from;
+			e->to = t->to;
+			if (t->n > 0)
+				e->axis = PASANG_RANK(t->pts[0]) ==
+				    PASANG_RANK(t->to) ? 0 : 1;
+			if (t->phase == 2)
+				e->ka_colour = p->cell[t->from];
+		}
+	}
 	for (i = 0; i < t->n; i++) {
 		points += pasang_cell_points(r, p->cell[t->pts[i]]);
 		p->cell[t->pts[i]] = PC_EMPTY;
@@ -55,7 +59,8 @@ pasang_turn_apply(const void *rules, struct position *pos,
 	p->score[t->side] = (int16_t)(p->score[t->side] + points);
 	p->tomove = (uint8_t)(1 - t->side);
 	p->number++;
-	event_add(ev, EV_TAKEN, t->side, -1, t->n, points);
+	if (e != NULL)
+		e->points = points;
 	pasang_settle(r, p);
 	if (p->over == PE_ON)
 		return;
@@ -64,8 +69,10 @@ pasang_turn_apply(const void *rules, struct position *pos,
 		w = 1 - p->loser;
 	else
 		w = f[0] == f[1] ? -1 : f[0] > f[1] ? 0 : 1;
-	event_add(ev, EV_GAME_OVER, w, w < 0 ? -1 : 1 - w, p->over,
-	    p->over == PE_SUNTUK ? p->loser : -1);
+	if ((e = events_add(ev, EV_GAME_OVER, w)) != NULL) {
+		e->other = w < 0 ? -1 : 1 - w;
+		e->how = p->over;
+	}
 }
 
 void
@@ -76,13 +83,13 @@ pasang_event_format(const void *rules, const struct event *e, struct buf *b)
 	switch (e->kind) {
 	case EV_TAKEN:
 		buf_printf(b, "%s takes %d stone%s for %d point%s",
-		    r->side[e->side], e->a, e->a == 1 ? "" : "s", e->b,
-		    e->b == 1 ? "" : "s");
+		    r->side[e->side], e->count, e->count == 1 ? "" : "s",
+		    e->points, e->points == 1 ? "" : "s");
 		break;
 	case EV_GAME_OVER:
-		if (e->a == PE_SUNTUK)
+		if (e->how == PE_SUNTUK)
 			buf_printf(b, "%s cannot capture (suntuk): ",
-			    r->side[e->b]);
+			    r->side[e->other]);
 		else
 			buf_adds(b, "no stone is left: ");
 		if (e->side < 0)
@@ -94,4 +101,15 @@ pasang_event_format(const void *rules, const struct event *e, struct buf *b)
 		buf_adds(b, "?");
 		break;
 	}
+}
+
+void
+pasang_place_format(const void *rules, int side, int place, struct buf *b)
+{
+	char	name[4];
+
+	(void)rules;
+	(void)side;
+	pasang_point_name(place, name);
+	buf_adds(b, name);
 }

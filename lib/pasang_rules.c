@@ -274,5 +274,6 @@ const struct family pasang_family = {
 	.turns_legal = pasang_turns_legal,
 	.turn_format = pasang_turn_format,
 	.event_format = pasang_event_format,
+	.place_format = pasang_place_format,
 	.pos_render = pasang_render,
 };

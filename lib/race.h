@@ -518,6 +518,7 @@ void	 race_result(const void *, const struct position *, struct buf *);
 int	 race_side_to_move(const void *, const struct position *);
 const char *race_side_name(const void *, int);
 void	 race_event_format(const void *, const struct event *, struct buf *);
+void	 race_place_format(const void *, int side, int place, struct buf *);
 int	 race_pass_legal(const struct race_rules *, const struct race_pos *);
 int	 race_has_play(const struct race_rules *, const struct race_line *start,
 	    struct race_lsum *);

@@ -804,18 +804,15 @@ occ_put(struct race_occ *o, int sq, int pl)
 	}
 }
 
+/* A move's pieces: the pair's second too (B10). */
 static void
-ev_add(struct events *ev, enum event_kind k, int side, int other, int a,
-    int b)
+ev_pieces(struct event *e, const struct race_move *m)
 {
-	if (ev == NULL || ev->n >= EVENTS_MAX)
+	if (e == NULL)
 		return;
-	ev->v[ev->n].kind = k;
-	ev->v[ev->n].side = side;
-	ev->v[ev->n].other = other;
-	ev->v[ev->n].a = a;
-	ev->v[ev->n].b = b;
-	ev->n++;
+	e->piece = m->piece;
+	e->piece2 = m->piece2;
+	e->count = m->piece2 >= 0 ? 2 : 1;
 }
 
 /*
@@ -831,6 +828,7 @@ play(const struct race_rules *r, struct race_line *L,
 	int		 sq = race_sq(r, bs, m->to), o, i, k;
 	int		 side = p->side[pl];
 	struct race_occ	*oc = L->occ;
+	struct event	*e;
 
 	/* A shared occupancy follows this line only if it showed it. */
 	if (oc != NULL && oc->id != L->occ_id)
@@ -858,15 +856,20 @@ play(const struct race_rules *r, struct race_line *L,
 				    race_bside(r, p, o), p->prog[o][i]) == sq) {
 					if (oc != NULL)
 						occ_del(oc, sq, o);
+					if ((e = events_add(ev, EV_CAPTURE,
+					    side)) != NULL) {
+						e->other = p->side[o];
+						e->piece = i;
+						e->at = p->prog[o][i];
+					}
 					p->prog[o][i] = -1;
 					p->age[o][i] = 0;
-					ev_add(ev, EV_CAPTURE, side, p->side[o],
-					    sq, 0);
 				}
 		}
 		if (r->reward == RR_BONUS) {
 			L->bonus++;
-			ev_add(ev, EV_BONUS, side, -1, r->bonus, 0);
+			if ((e = events_add(ev, EV_BONUS, side)) != NULL)
+				e->points = r->bonus;
 		}
 	}
 	if (oc != NULL) {
@@ -888,13 +891,20 @@ play(const struct race_rules *r, struct race_line *L,
 		L->moved |= (uint16_t)(1u << m->piece2);
 		p->last[pl] = m->piece2;
 	}
-	ev_add(ev, m->kind == MK_ENTER ? EV_ENTER : EV_MOVE, side, -1,
-	    m->from, m->to);
+	if ((e = events_add(ev, m->kind == MK_ENTER ? EV_ENTER : EV_MOVE,
+	    side)) != NULL) {
+		ev_pieces(e, m);
+		e->from = m->from;
+		e->to = m->to;
+		if (m->kind == MK_BONUS)
+			e->points = m->amt;
+	}
 	if (m->to == L->fin) {
-		ev_add(ev, EV_HOME, side, -1, m->piece, 0);
+		ev_pieces(events_add(ev, EV_HOME, side), m);
 		if (r->home_bonus > 0) {
 			L->hbonus += m->piece2 >= 0 ? 2 : 1;
-			ev_add(ev, EV_BONUS, side, -1, r->home_bonus, 0);
+			if ((e = events_add(ev, EV_BONUS, side)) != NULL)
+				e->points = r->home_bonus;
 		}
 	}
 	if (m->kind == MK_BONUS && m->home_pts)

@@ -406,5 +406,6 @@ const struct family race_family = {
 	.turns_legal = race_turns_legal,
 	.turn_format = race_turn_format,
 	.event_format = race_event_format,
+	.place_format = race_place_format,
 	.pos_render = race_render,
 };

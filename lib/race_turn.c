@@ -140,17 +140,18 @@ age_blocks(const struct race_rules *r, const struct race_pos *before,
 		}
 }
 
+/* An event with one number: what 'a' is depends on k. */
 static void
 ev_add(struct events *ev, enum event_kind k, int side, int a)
 {
-	if (ev == NULL || ev->n >= EVENTS_MAX)
+	struct event	*e = events_add(ev, k, side);
+
+	if (e == NULL)
 		return;
-	ev->v[ev->n].kind = k;
-	ev->v[ev->n].side = side;
-	ev->v[ev->n].other = -1;
-	ev->v[ev->n].a = a;
-	ev->v[ev->n].b = 0;
-	ev->n++;
+	if (k == EV_BONUS_LOST)
+		e->points = a;
+	else if (k == EV_FINISHED)
+		e->rank = a;
 }
 
 /* The piece the penalty sends back, or -1. */
@@ -215,9 +216,13 @@ race_line_end(const struct race_rules *r, struct race_pos *p,
 				int lp = penalty_piece(r, p, pl);
 
 				if (!done && lp >= 0) {
-					ev_add(ev, EV_PENALTY, side,
-					    race_sq(r, race_bside(r, p, pl),
-					    p->prog[pl][lp]));
+					struct event *e = events_add(ev,
+					    EV_PENALTY, side);
+
+					if (e != NULL) {
+						e->piece = lp;
+						e->at = p->prog[pl][lp];
+					}
 					p->prog[pl][lp] = -1;
 					penalty_moved = 1;
 				}
@@ -759,6 +764,7 @@ race_result(const void *rp, const struct position *pos, struct buf *o)
 void
 race_event_format(const void *rp, const struct event *e, struct buf *o)
 {
+	const struct race_rules	*r = rp;
 	const char *s = race_side_name(rp, e->side);
 
 	switch (e->kind) {
@@ -770,26 +776,27 @@ race_event_format(const void *rp, const struct event *e, struct buf *o)
 		break;
 	case EV_CAPTURE:
 		buf_printf(o, "%s captures %s on %d", s,
-		    race_side_name(rp, e->other), e->a);
+		    race_side_name(rp, e->other), race_sq(r,
+		    r->side_board[e->other], e->at));
 		break;
 	case EV_BONUS:
-		buf_printf(o, "%s earns %d bonus points", s, e->a);
+		buf_printf(o, "%s earns %d bonus points", s, e->points);
 		break;
 	case EV_BONUS_LOST:
-		buf_printf(o, "%s loses %d bonus points", s, e->a);
+		buf_printf(o, "%s loses %d bonus points", s, e->points);
 		break;
 	case EV_EXTRA_TURN:
 		buf_printf(o, "%s has another turn", s);
 		break;
 	case EV_PENALTY:
 		buf_printf(o, "%s: third double, the piece on %d goes back",
-		    s, e->a);
+		    s, race_sq(r, r->side_board[e->side], e->at));
 		break;
 	case EV_HOME:
 		buf_printf(o, "%s brings a piece home", s);
 		break;
 	case EV_FINISHED:
-		buf_printf(o, "%s finishes, rank %d", s, e->a);
+		buf_printf(o, "%s finishes, rank %d", s, e->rank);
 		break;
 	case EV_GAME_OVER:
 		buf_adds(o, "the game is over");
@@ -798,4 +805,12 @@ race_event_format(const void *rp, const struct event *e, struct buf *o)
 		buf_printf(o, "%s: event %d", s, (int)e->kind);
 		break;
 	}
+}
+
+void
+race_place_format(const void *rp, int side, int place, struct buf *o)
+{
+	const struct race_rules	*r = rp;
+
+	race_square_text(r, r->side_board[side], place, o);
 }

@@ -167,6 +167,17 @@ side_of(const struct family *f, const void *rules, int side)
 	return s != NULL ? s : "?";
 }
 
+/* " on PLACE", when the event has one and the family can name it. */
+static void
+event_place(const struct family *f, const void *rules, int side, int place,
+    struct buf *b)
+{
+	if (place == EVENT_NONE || side < 0 || f->place_format == NULL)
+		return;
+	buf_adds(b, " on ");
+	f->place_format(rules, side, place, b);
+}
+
 /* For a family without event_format: the events in plain words. */
 static void
 event_generic(const struct family *f, const void *rules,
@@ -182,37 +193,42 @@ event_generic(const struct family *f, const void *rules,
 		buf_printf(b, "%s moves", s);
 		break;
 	case EV_CAPTURE:
-		buf_printf(b, "%s captures %s on %d", s,
-		    side_of(f, rules, e->other), e->a);
+		buf_printf(b, "%s captures %s", s,
+		    side_of(f, rules, e->other));
+		event_place(f, rules, e->other, e->at, b);
 		break;
 	case EV_BONUS:
-		buf_printf(b, "%s earns %d bonus points", s, e->a);
+		buf_printf(b, "%s earns %d bonus points", s, e->points);
 		break;
 	case EV_BONUS_LOST:
-		buf_printf(b, "%s loses %d bonus points", s, e->a);
+		buf_printf(b, "%s loses %d bonus points", s, e->points);
 		break;
 	case EV_BLOCK_FORMED:
-		buf_printf(b, "%s forms a block on %d", s, e->a);
+		buf_printf(b, "%s forms a block", s);
+		event_place(f, rules, e->side, e->at, b);
 		break;
 	case EV_BLOCK_BROKEN:
-		buf_printf(b, "%s breaks the block on %d", s, e->a);
+		buf_printf(b, "%s breaks the block", s);
+		event_place(f, rules, e->side, e->at, b);
 		break;
 	case EV_EXTRA_TURN:
 		buf_printf(b, "%s has another turn", s);
 		break;
 	case EV_PENALTY:
-		buf_printf(b, "%s: penalty, the piece on %d goes back", s,
-		    e->a);
+		buf_printf(b, "%s: penalty, the piece", s);
+		event_place(f, rules, e->side, e->at, b);
+		buf_adds(b, " goes back");
 		break;
 	case EV_HOME:
 		buf_printf(b, "%s brings a piece home", s);
 		break;
 	case EV_FINISHED:
-		buf_printf(b, "%s finishes, rank %d", s, e->a);
+		buf_printf(b, "%s finishes, rank %d", s, e->rank);
 		break;
 	case EV_TAKEN:
-		buf_printf(b, "%s takes %d stone%s for %d point%s", s, e->a,
-		    e->a == 1 ? "" : "s", e->b, e->b == 1 ? "" : "s");
+		buf_printf(b, "%s takes %d stone%s for %d point%s", s,
+		    e->count, e->count == 1 ? "" : "s", e->points,
+		    e->points == 1 ? "" : "s");
 		break;
 	case EV_GAME_OVER:
 		buf_adds(b, "the game is over");
@@ -301,11 +317,11 @@ render_frame_events(const struct family *f, const void *rules,
 		if (e->kind == EV_MOVE || e->kind == EV_ENTER)
 			continue;
 		if (e->kind == EV_BONUS) {
-			earned += e->a;
+			earned += e->points;
 			side = e->side;
 		}
 		if (e->kind == EV_BONUS_LOST)
-			lost += e->a;
+			lost += e->points;
 		buf_clear(&t);
 		render_event(f, rules, e, &t);
 		buf_adds(b, "  * ");

@@ -91,8 +91,8 @@ play(const struct variant *v, struct position *pos, const char *line,
 		return -1;
 	v->family->turn_apply(v->rules, pos, &t, &ev);
 	if (stones != NULL)
-		*stones = ev.v[0].a;
-	return ev.v[0].b;
+		*stones = ev.v[0].count;
+	return ev.v[0].points;
 }
 
 static int
