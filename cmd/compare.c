@@ -97,7 +97,7 @@ json_diag(struct buf *b, const struct diag *e)
 {
 	static const char *const lv[] = { "note", "warning", "error" };
 
-	buf_adds(b, "{\"file\":");
+	buf_printf(b, "{\"format\":%d,\"file\":", JSON_FORMAT);
 	json_add_cstring(b, e->file);
 	buf_printf(b, ",\"line\":%u,\"column\":%u,\"level\":\"%s\",\"rule\":",
 	    e->line, e->col, lv[e->level]);
@@ -152,7 +152,7 @@ json_disagree(struct rrun *r, const struct cmp_finding *f)
 	int	k, first = 1;
 
 	buf_clear(&r->b);
-	buf_adds(&r->b, "{\"file\":");
+	buf_printf(&r->b, "{\"format\":%d,\"file\":", JSON_FORMAT);
 	json_add_cstring(&r->b, f->file);
 	buf_printf(&r->b, ",\"line\":%u,\"column\":%u,\"level\":"
 	    "\"disagreement\",\"game\":%zu,\"turn\":%zu,\"legal\":[",
@@ -204,7 +204,8 @@ report(void *arg, const struct cmp_finding *f)
 	case CMP_DIVERGE:
 		buf_clear(&r->b);
 		if (r->o->json) {
-			buf_adds(&r->b, "{\"file\":");
+			buf_printf(&r->b, "{\"format\":%d,\"file\":",
+			    JSON_FORMAT);
 			json_add_cstring(&r->b, f->file);
 			buf_printf(&r->b, ",\"line\":%u,\"column\":%u,"
 			    "\"level\":\"note\",\"game\":%zu,\"turn\":%zu,"
@@ -249,7 +250,8 @@ summary(struct rrun *r, const char *file, struct cmp_stats *st)
 	qsort(st->rules, st->nrules, sizeof st->rules[0], sort_rules);
 	buf_clear(&r->b);
 	if (r->o->json) {
-		buf_adds(&r->b, "{\"file\":");
+		buf_printf(&r->b, "{\"format\":%d,\"file\":",
+		    JSON_FORMAT);
 		json_add_cstring(&r->b, file);
 		buf_printf(&r->b, ",\"summary\":{\"games\":%zu,\"turns\":%zu,"
 		    "\"disagreements\":%zu,\"divergences\":%zu,"
@@ -470,7 +472,7 @@ settings_json(struct variant *const *v, const struct cmp_setting *s,
 	size_t		 i;
 
 	buf_init(&b);
-	buf_adds(&b, "{\"variants\":[");
+	buf_printf(&b, "{\"format\":%d,\"variants\":[", JSON_FORMAT);
 	json_add_cstring(&b, v[0]->name);
 	buf_adds(&b, ",");
 	json_add_cstring(&b, v[1]->name);
@@ -481,9 +483,9 @@ settings_json(struct variant *const *v, const struct cmp_setting *s,
 		buf_adds(&b, ",\"meaning\":");
 		json_add_cstring(&b, s[i].field->doc);
 		buf_adds(&b, ",\"values\":[");
-		json_add_cstring(&b, s[i].value[0]);
+		buf_adds(&b, s[i].json[0]);
 		buf_adds(&b, ",");
-		json_add_cstring(&b, s[i].value[1]);
+		buf_adds(&b, s[i].json[1]);
 		buf_adds(&b, "],\"rules\":[");
 		json_add_cstring(&b, s[i].src[0][0] ? s[i].src[0] : NULL);
 		buf_adds(&b, ",");

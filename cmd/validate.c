@@ -82,7 +82,8 @@ format_diags(const struct vopts *o, struct diags *d, struct buf *out,
 			buf_addc(err, '\n');
 			continue;
 		}
-		buf_adds(out, "{\"file\":");
+		buf_printf(out, "{\"format\":%d,\"file\":",
+		    JSON_FORMAT);
 		json_add_cstring(out, e->file);
 		buf_printf(out, ",\"line\":%u,\"column\":%u,\"level\":\"%s\","
 		    "\"rule\":", e->line, e->col, lv[e->level]);

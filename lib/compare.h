@@ -88,6 +88,7 @@ struct cmp_setting {
 	int			 table;		/* 0 common, 1 the family's */
 	const char		*src[2];	/* each side's rule id, or "" */
 	char			*value[2];	/* as a variant file writes it */
+	char			*json[2];	/* as JSON: typed */
 };
 
 /*

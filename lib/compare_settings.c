@@ -48,6 +48,9 @@ collect_one(const char *path, const struct sfield *f,
 		buf_init(&b);
 		schema_format_value(c->base[i], f, &b);
 		s->value[i] = xstrdup(buf_str(&b));
+		buf_clear(&b);
+		schema_json_value(c->base[i], f, &b);
+		s->json[i] = xstrdup(buf_str(&b));
 		buf_free(&b);
 	}
 	return 0;
@@ -90,6 +93,8 @@ compare_settings_free(struct cmp_setting *s, size_t n)
 	for (i = 0; i < n; i++) {
 		free(s[i].value[0]);
 		free(s[i].value[1]);
+		free(s[i].json[0]);
+		free(s[i].json[1]);
 	}
 	free(s);
 }

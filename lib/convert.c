@@ -281,7 +281,7 @@ convert_game_begin(struct convert_writer *w, struct buf *out,
 	case CONVERT_JSONL:
 	case CONVERT_JSON:
 		buf_printf(out, "{\"format\":%d,\"game\":%zu,\"file\":",
-		    CONVERT_JSON_FORMAT, index);
+		    JSON_FORMAT, index);
 		json_add_cstring(out, file);
 		buf_printf(out, ",\"line\":%u,\"valid\":true,\"variant\":",
 		    line);
@@ -616,7 +616,7 @@ convert_raw(struct convert_writer *w, struct buf *out, const char *file,
 	case CONVERT_JSONL:
 	case CONVERT_JSON:
 		buf_printf(out, "{\"format\":%d,\"game\":%zu,\"file\":",
-		    CONVERT_JSON_FORMAT, index);
+		    JSON_FORMAT, index);
 		json_add_cstring(out, file);
 		buf_printf(out, ",\"line\":%u,\"valid\":false,\"raw\":", line);
 		json_add_string(out, raw, len);

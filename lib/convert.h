@@ -23,14 +23,9 @@
 
 #include "diag.h"
 #include "engine.h"
+#include "json.h"
 #include "record.h"
 #include "variant.h"
-
-/*
- * The version of every JSON document pasa writes ("format": 1): raised
- * when a member changes meaning or goes away, so readers can tell.
- */
-#define CONVERT_JSON_FORMAT	1
 
 enum convert_format {
 	CONVERT_TEXT,

@@ -528,10 +528,10 @@ game_text(struct jsonin *j, const struct jv *g, struct buf *out)
 		return jerr(j, line, col, "game is not a JSON object");
 	/* A later format may mean something else by the same members. */
 	if ((fmt = jmember(g, "format")) != NULL && (fmt->type != J_NUM ||
-	    fmt->len != 1 || fmt->s[0] != '0' + CONVERT_JSON_FORMAT))
+	    fmt->len != 1 || fmt->s[0] != '0' + JSON_FORMAT))
 		return jerr(j, fmt->line, fmt->col, "game of format '%s': "
 		    "this pasa reads format %d", fmt->type == J_NUM ||
-		    fmt->type == J_STR ? fmt->s : "?", CONVERT_JSON_FORMAT);
+		    fmt->type == J_STR ? fmt->s : "?", JSON_FORMAT);
 	jwarn_unknown(j, g, game_keys, "a game");
 	valid = jmember(g, "valid");
 	raw = jmember(g, "raw");

@@ -6,6 +6,13 @@
 
 #include "util.h"
 
+/*
+ * The version of every JSON document pasa writes ("format": 1), in each
+ * object: raised when a member changes meaning or goes away, so that
+ * readers can tell.  schema/ holds the JSON Schema of each document.
+ */
+#define JSON_FORMAT	1
+
 /* Appends s as a JSON string literal; invalid UTF-8 bytes become U+FFFD. */
 void	 json_add_string(struct buf *, const char *s, size_t len);
 void	 json_add_cstring(struct buf *, const char *s);

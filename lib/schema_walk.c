@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "json.h"
 #include "schema_walk.h"
 
 static int
@@ -100,6 +101,59 @@ schema_format_value(const void *base, const struct sfield *f, struct buf *b)
 		break;
 	case SF_CUSTOM:
 		buf_adds(b, "(custom)");
+		break;
+	}
+}
+
+void
+schema_json_value(const void *base, const struct sfield *f, struct buf *b)
+{
+	const char	*s;
+	int		 i, n, v;
+
+	switch (f->type) {
+	case SF_INT:
+	case SF_BOOL:
+		schema_format_value(base, f, b);
+		break;
+	case SF_ENUM:
+		v = int_at(base, f->off);
+		for (i = 0; f->names[i] != NULL && i < v; i++)
+			continue;
+		if (v >= 0 && f->names[i] != NULL)
+			json_add_cstring(b, f->names[i]);
+		else
+			buf_printf(b, "%d", v);
+		break;
+	case SF_STR:
+		s = str_at(base, f->off);
+		if (s != NULL)
+			json_add_cstring(b, s);
+		else
+			buf_adds(b, "null");
+		break;
+	case SF_INTS:
+	case SF_STRS:
+		n = int_at(base, f->off_n);
+		buf_addc(b, '[');
+		for (i = 0; i < n; i++) {
+			if (i > 0)
+				buf_addc(b, ',');
+			if (f->type == SF_INTS)
+				buf_printf(b, "%d", ((const int *)(const void *)
+				    ((const char *)base + f->off))[i]);
+			else
+				json_add_cstring(b, ((const char *const *)
+				    (const void *)((const char *)base +
+				    f->off))[i]);
+		}
+		buf_addc(b, ']');
+		break;
+	case SF_GROUP:
+		json_add_cstring(b, schema_group_source(base, f));
+		break;
+	case SF_CUSTOM:
+		buf_adds(b, "null");
 		break;
 	}
 }

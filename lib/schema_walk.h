@@ -26,6 +26,10 @@ int	 schema_walk(const struct sfield *fields,
  * writes it: 4, true, "dice", [1, 2].  SF_CUSTOM is "(custom)". */
 void	 schema_format_value(const void *base, const struct sfield *f,
 	    struct buf *);
+/* The same value as JSON: a number, true or false, a string, null, or an
+ * array; a custom field, which has no one value, is null. */
+void	 schema_json_value(const void *base, const struct sfield *f,
+	    struct buf *);
 /* 1 when f has the same value in a and b (a group's source not counted). */
 int	 schema_value_equal(const void *a, const void *b,
 	    const struct sfield *f);
