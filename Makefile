@@ -20,10 +20,13 @@ DEBS	= pkg-config libyaml-dev libpcre2-dev
 # the README's recipe for large corpora; xmllint and rsvg-convert check
 # render's SVG; tmux drives replay --interactive in a pseudo-terminal;
 # zsh checks the zsh completion script; openssl checks the SHA-256 in
-# the web page's Content-Security-Policy.  Headless chromium opens
-# replay's web page (browser-deps, for check).
-TOOLS	= mandoc parallel xmllint rsvg-convert tmux zsh openssl
-TOOL_DEBS = mandoc parallel libxml2-utils librsvg2-bin tmux zsh openssl
+# the web page's Content-Security-Policy; jq runs the JSON examples of
+# pasa-convert(1); Debian's python3-jsonschema validates every JSON output
+# of the tests against schema/.  Headless chromium opens replay's web page
+# (browser-deps, for check).
+TOOLS	= mandoc parallel xmllint rsvg-convert tmux zsh openssl jq
+TOOL_DEBS = mandoc parallel libxml2-utils librsvg2-bin tmux zsh openssl jq
+SCHEMA_PY = /usr/bin/python3
 
 OPT	?= -O2
 WARN	= -Wall -Wextra -Werror -Wshadow -Wstrict-prototypes -Wpointer-arith \
@@ -46,7 +49,7 @@ SAN	= -fsanitize=address,undefined -fno-omit-frame-pointer \
 	  -fno-sanitize-recover=all
 
 .PHONY: all deps browser-deps demo check check-plain check-san test bench install \
-	uninstall clean lint
+	uninstall clean lint schemas
 
 all: deps
 	@$(MAKE) --no-print-directory $(B)/pasa $(UNITS)
@@ -57,6 +60,8 @@ deps:
 	pkg-config --exists $(PKGS) 2>/dev/null || missing="$(DEBS)"; \
 	for t in $(TOOLS); do command -v $$t >/dev/null || \
 	    missing="$$missing $(TOOL_DEBS)"; done; \
+	$(SCHEMA_PY) -c 'import jsonschema' 2>/dev/null || \
+	    missing="$$missing python3-jsonschema"; \
 	if [ -n "$$missing" ]; then \
 		if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
 			echo "pasa: installing$$missing"; \
@@ -124,6 +129,11 @@ bench: deps
 lint:
 	@for m in man/*.[157]; do mandoc -Tlint -W warning $$m || exit 1; done
 
+# cmd/schemas.c holds schema/ for `pasa convert --schema`; rewrite it after
+# changing a schema (tests/schema/print.sh fails until then).
+schemas:
+	sh cmd/schemas.sh schema/*.schema.json >cmd/schemas.c
+
 install: all
 	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(LIBDIR)/pkgconfig \
 	    $(DESTDIR)$(INCDIR) $(DESTDIR)$(MANDIR)/man1 $(DESTDIR)$(MANDIR)/man5 \
@@ -135,6 +145,8 @@ install: all
 	install -m 644 man/*.1 $(DESTDIR)$(MANDIR)/man1/
 	install -m 644 man/*.5 $(DESTDIR)$(MANDIR)/man5/
 	install -m 644 man/*.7 $(DESTDIR)$(MANDIR)/man7/
+	install -d $(DESTDIR)$(SHAREDIR)/schema
+	install -m 644 schema/*.schema.json $(DESTDIR)$(SHAREDIR)/schema/
 	install -m 644 variants/*.yaml $(DESTDIR)$(SHAREDIR)/variants/
 	install -m 644 variants/boards/*.yaml $(DESTDIR)$(SHAREDIR)/variants/boards/
 	install -d $(DESTDIR)$(PREFIX)/share/bash-completion/completions \

@@ -40,6 +40,14 @@ struct cmd {
 	int		(*run)(int, char **);
 };
 
+/* The JSON Schemas of schema/ (cmd/schemas.c), by name: "convert-jsonl",
+ * "convert-json", "validate", "compare"; NULL-terminated. */
+struct cmd_schema {
+	const char	*name;
+	const char	*text;
+};
+extern const struct cmd_schema cmd_schemas[];
+
 extern const struct cmd cmd_compare, cmd_diff;
 extern const struct cmd cmd_convert;
 extern const struct cmd cmd_gen;

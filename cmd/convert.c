@@ -17,7 +17,7 @@ static int convert_main(int, char **);
 
 enum {
 	O_FORMAT = OPT_ID_FIRST, O_INPUT_FORMAT, O_CANONICAL, O_STRICT,
-	O_KEEP_INVALID,
+	O_KEEP_INVALID, O_SCHEMA,
 };
 
 static const struct opt convert_opts[] = {
@@ -31,12 +31,16 @@ static const struct opt convert_opts[] = {
 	{ "variant", 'v', 'v', OPT_VARIANT, "VARIANT", NULL,
 	    "the rules (default: each game's Variant tag)", NULL },
 	{ "input-format", 0, O_INPUT_FORMAT, OPT_CHOICE, "FORMAT",
-	    "text jsonl json", "the input format (default: by file name)",
+	    "text jsonl json",
+	    "the input format (default: by file name, else by content)",
 	    NULL },
 	{ "strict", 0, O_STRICT, OPT_FLAG, NULL, NULL,
 	    "treat warnings as errors", NULL },
 	{ "keep-invalid", 0, O_KEEP_INVALID, OPT_FLAG, NULL, NULL,
 	    "write invalid games too, as read", NULL },
+	{ "schema", 0, O_SCHEMA, OPT_CHOICE, "NAME",
+	    "jsonl json validate compare",
+	    "print the JSON Schema of a JSON output and exit", NULL },
 	GAMESEL_OPTS,
 	OPT_TABLE_END,
 };
@@ -50,7 +54,8 @@ const struct cmd cmd_convert = {
 	    "                    [--where TAG=VALUE | --where TAG=~/REGEX/] "
 	    "[--length N-M]\n"
 	    "                    [--valid-only | --invalid-only] [-j N] "
-	    "[FILE ...]",
+	    "[FILE ...]\n"
+	    "       pasa convert --schema jsonl|json|validate|compare",
 	.summary = "convert records: canonical text, JSON Lines, JSON, CSV",
 	.opts = convert_opts,
 	.run = convert_main,
@@ -726,6 +731,33 @@ output_is_input(const char *path, char **files, int n)
 	return 0;
 }
 
+/* --schema NAME: the JSON Schema of one output, as installed. */
+static int
+print_schema(const char *name)
+{
+	static const struct {
+		const char	*name, *file;
+	} names[] = {
+		{ "jsonl", "convert-jsonl" }, { "json", "convert-json" },
+		{ "validate", "validate" }, { "compare", "compare" },
+	};
+	size_t	i;
+	int	k;
+
+	for (i = 0; i < sizeof names / sizeof names[0]; i++) {
+		if (strcmp(name, names[i].name) != 0)
+			continue;
+		for (k = 0; cmd_schemas[k].name != NULL; k++)
+			if (strcmp(cmd_schemas[k].name, names[i].file) == 0) {
+				fputs(cmd_schemas[k].text, stdout);
+				return EXIT_VALID;
+			}
+	}
+	cmd_warnx("unknown schema '%s' (jsonl, json, validate or compare)",
+	    name);
+	return cmd_usage(&cmd_convert);
+}
+
 static int
 convert_main(int argc, char **argv)
 {
@@ -736,6 +768,7 @@ convert_main(int argc, char **argv)
 	struct diags	 d;
 	struct buf	 b;
 	struct output	 out;
+	const char	*schema = NULL;
 	int		 ch, i, n, to = -1, json_in = 0, ok, first;
 
 	memset(&o, 0, sizeof o);
@@ -780,9 +813,22 @@ convert_main(int argc, char **argv)
 		case O_KEEP_INVALID:
 			o.keep_invalid = 1;
 			break;
+		case O_SCHEMA:
+			schema = op.arg;
+			break;
 		}
 	}
 	first = op.optind;
+	if (schema != NULL) {
+		gamesel_free(&o.sel);
+		buf_free(&o.head);
+		if (to >= 0 || first < argc) {
+			cmd_warnx("--schema prints a schema and takes nothing "
+			    "else");
+			return cmd_usage(&cmd_convert);
+		}
+		return print_schema(schema);
+	}
 	if (to < 0) {
 		cmd_warnx("needs --format text, jsonl, json or csv");
 		goto usage;

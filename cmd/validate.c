@@ -435,9 +435,10 @@ print_summary(struct vopts *o)
 		qsort(o->rules, o->nrules, sizeof *o->rules, sort_rules);
 	buf_init(&b);
 	if (o->json) {
-		buf_printf(&b, "{\"summary\":{\"games\":%zu,\"checked\":%zu,"
-		    "\"turns\":%zu,\"invalid\":%zu,\"rules\":{", o->read,
-		    o->checked, o->turns, o->invalid);
+		buf_printf(&b, "{\"format\":%d,\"summary\":{\"games\":%zu,"
+		    "\"checked\":%zu,\"turns\":%zu,\"invalid\":%zu,"
+		    "\"rules\":{", JSON_FORMAT, o->read, o->checked, o->turns,
+		    o->invalid);
 		for (i = 0; i < o->nrules; i++) {
 			buf_adds(&b, i ? "," : "");
 			json_add_cstring(&b, o->rules[i].rule);

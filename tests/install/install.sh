@@ -14,6 +14,7 @@ cd "$d"
 test -f "$d/root/opt/pasa/share/man/man1/pasa.1"
 test -f "$d/root/opt/pasa/share/man/man5/pasa-variant.5"
 test -f "$d/root/opt/pasa/share/man/man7/pasa-rules.7"
+test -f "$d/root/opt/pasa/share/pasa/schema/convert-jsonl.schema.json"
 cat >"$d/embed.c" <<'C'
 #include <stdio.h>
 #include "variant.h"
