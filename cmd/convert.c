@@ -448,6 +448,8 @@ convert_one(struct cworker *w, const struct rgame *g, struct jobs_result *res)
 	const struct copts	*o = w->o;
 	struct replay		 rp = o->rp;
 	struct play		 p;
+	struct diag		 err;
+	const struct diag	*why;
 	size_t			 before = w->d.n, start, end, i;
 	size_t			 syntax_end = w->d.n;
 	int			 valid, started = 0;
@@ -512,10 +514,20 @@ convert_one(struct cworker *w, const struct rgame *g, struct jobs_result *res)
 		    "tags), and --keep-invalid passes a game whole or not at "
 		    "all", RECORD_MAX_LINE, RECORD_MAX_TURNS, RECORD_MAX_TAGS);
 	} else if (o->keep_invalid) {
+		/* The first error says why; its line counts in the file. */
+		why = NULL;
+		for (i = before; i < w->d.n && why == NULL; i++)
+			if (w->d.v[i].level == DIAG_ERROR) {
+				err = w->d.v[i];
+				if (err.line > 0 && err.file != NULL &&
+				    strcmp(err.file, w->file) == 0)
+					err.line += w->blk->base_line;
+				why = &err;
+			}
 		buf_clear(&w->game);
 		convert_raw(&w->w, &w->game, w->file,
 		    g->line + w->blk->base_line, w->index,
-		    w->blk->data + start, end - start, &w->d);
+		    w->blk->data + start, end - start, why, &w->d);
 		if (w->game.len > 0 && res->out.len > 0)
 			buf_adds(&res->out, convert_separator(o->to));
 		buf_add(&res->out, w->game.s, w->game.len);

@@ -605,7 +605,7 @@ convert_game_end(struct convert_writer *w, const struct position *final,
 void
 convert_raw(struct convert_writer *w, struct buf *out, const char *file,
     unsigned line, size_t index, const char *raw, size_t len,
-    struct diags *d)
+    const struct diag *why, struct diags *d)
 {
 	switch (w->fmt) {
 	case CONVERT_TEXT:
@@ -620,6 +620,15 @@ convert_raw(struct convert_writer *w, struct buf *out, const char *file,
 		json_add_cstring(out, file);
 		buf_printf(out, ",\"line\":%u,\"valid\":false,\"raw\":", line);
 		json_add_string(out, raw, len);
+		if (why != NULL) {
+			buf_printf(out, ",\"error\":{\"line\":%u,\"column\":%u,"
+			    "\"rule\":", why->line, why->col);
+			json_add_cstring(out, why->rule[0] != '\0' ? why->rule :
+			    NULL);
+			buf_adds(out, ",\"message\":");
+			json_add_cstring(out, why->msg);
+			buf_addc(out, '}');
+		}
 		buf_addc(out, '}');
 		if (w->fmt == CONVERT_JSONL)
 			buf_addc(out, '\n');

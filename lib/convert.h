@@ -101,10 +101,11 @@ void	 convert_turn(struct convert_writer *, long number,
 	    const struct events *, const struct position *after);
 void	 convert_game_end(struct convert_writer *,
 	    const struct position *final, struct diags *d);
-/* An invalid game passed through unchanged (--keep-invalid). */
+/* An invalid game passed through unchanged (--keep-invalid); why is
+ * the error that made it invalid (NULL when none is known). */
 void	 convert_raw(struct convert_writer *, struct buf *out,
 	    const char *file, unsigned line, size_t index, const char *raw,
-	    size_t len, struct diags *d);
+	    size_t len, const struct diag *why, struct diags *d);
 
 /* ---- JSON Lines and JSON back to text ---- */
 

@@ -516,7 +516,7 @@ game_text(struct jsonin *j, const struct jv *g, struct buf *out)
 {
 	static const char *const game_keys[] = { "format", "game", "file",
 	    "line", "valid", "variant", "tags", "comments", "start", "turns",
-	    "result", "state", "raw", NULL };
+	    "result", "state", "raw", "error", NULL };
 	static const char *const turn_keys[] = { "ply", "number", "side",
 	    "throw", "moves", "text", "comments", "events", "position", NULL };
 	const struct jv	*tags, *turns, *raw, *valid, *t, *text, *num, *fmt;
