@@ -376,13 +376,23 @@ json_side(const struct family *fam, const void *rules, struct buf *b,
 		json_add_cstring(b, fam->side_name(rules, side));
 }
 
+/* ,"name": -- JSON is written per turn, so without printf. */
+static void
+json_key(struct buf *b, const char *name)
+{
+	buf_add(b, ",\"", 2);
+	buf_adds(b, name);
+	buf_add(b, "\":", 2);
+}
+
 static void
 json_place(const struct family *fam, const void *rules, struct buf *b,
     const char *name, int side, int place)
 {
 	if (place == EVENT_NONE || side < 0 || fam->place_format == NULL)
 		return;
-	buf_printf(b, ",\"%s\":\"", name);
+	json_key(b, name);
+	buf_addc(b, '"');
 	/* Notation places are letters and digits: nothing to escape. */
 	fam->place_format(rules, side, place, b);
 	buf_addc(b, '"');
@@ -391,19 +401,31 @@ json_place(const struct family *fam, const void *rules, struct buf *b,
 static void
 json_int(struct buf *b, const char *name, int v)
 {
-	if (v != EVENT_NONE)
-		buf_printf(b, ",\"%s\":%d", name, v);
+	if (v != EVENT_NONE) {
+		json_key(b, name);
+		buf_add_int(b, v);
+	}
 }
 
 static void
 json_named_side(const struct family *fam, const void *rules, struct buf *b,
     const char *name, int side)
 {
-	buf_printf(b, ",\"%s\":", name);
+	json_key(b, name);
 	json_side(fam, rules, b, side);
 }
 
 static const char *const colour_names[] = { "none", "black", "white" };
+
+/* ,"name":"word" for a word that needs no escaping. */
+static void
+json_name(struct buf *b, const char *name, const char *word)
+{
+	json_key(b, name);
+	buf_addc(b, '"');
+	buf_adds(b, word);
+	buf_addc(b, '"');
+}
 
 /* One event in its own terms; the fields are in man/pasa-convert.1. */
 static void
@@ -425,13 +447,17 @@ json_event(const struct family *fam, const void *rules, struct buf *b,
 	if (e->kind == EV_CAPTURE && e->other >= 0)
 		json_named_side(fam, rules, b, "captured", e->other);
 	if (e->phase != EVENT_NONE)
-		buf_printf(b, ",\"phase\":%d", e->phase);
+		json_int(b, "phase", e->phase);
 	if (e->piece >= 0) {
-		buf_printf(b, ",\"%s\":%d", e->kind == EV_CAPTURE ?
-		    "captured_piece" : "piece", e->piece + 1);
-		if (e->piece2 >= 0)
-			buf_printf(b, ",\"pieces\":[%d,%d]", e->piece + 1,
-			    e->piece2 + 1);
+		json_int(b, e->kind == EV_CAPTURE ? "captured_piece" :
+		    "piece", e->piece + 1);
+		if (e->piece2 >= 0) {
+			buf_adds(b, ",\"pieces\":[");
+			buf_add_int(b, e->piece + 1);
+			buf_addc(b, ',');
+			buf_add_int(b, e->piece2 + 1);
+			buf_addc(b, ']');
+		}
 	}
 	json_int(b, e->kind == EV_TAKEN ? "stones" : "count", e->count);
 	json_place(fam, rules, b, "from", e->side, e->from);
@@ -453,10 +479,9 @@ json_event(const struct family *fam, const void *rules, struct buf *b,
 		buf_adds(b, e->axis == 0 ? ",\"axis\":\"rank\"" :
 		    ",\"axis\":\"file\"");
 	if (e->colour >= 1 && e->colour <= 2)
-		buf_printf(b, ",\"colour\":\"%s\"", colour_names[e->colour]);
+		json_name(b, "colour", colour_names[e->colour]);
 	if (e->ka_colour >= 1 && e->ka_colour <= 2)
-		buf_printf(b, ",\"ka_colour\":\"%s\"",
-		    colour_names[e->ka_colour]);
+		json_name(b, "ka_colour", colour_names[e->ka_colour]);
 	json_int(b, "points", e->points);
 	json_int(b, "rank", e->rank);
 	buf_addc(b, '}');
@@ -510,8 +535,10 @@ convert_turn(struct convert_writer *w, long number,
 	if (w->fmt == CONVERT_TEXT) {
 		if (w->ply == 1 && w->ntags > 0)
 			buf_addc(b, '\n');
-		if (number >= 0)
-			buf_printf(b, "%ld. ", number);
+		if (number >= 0) {
+			buf_add_int(b, number);
+			buf_add(b, ". ", 2);
+		}
 		fam->turn_format(rules, before, t, b);
 		buf_addc(b, '\n');
 		notes_flush(w, b);
@@ -550,9 +577,11 @@ convert_turn(struct convert_writer *w, long number,
 	if (w->ply > 1)
 		buf_addc(b, ',');
 	s = w->tmp.s;
-	buf_printf(b, "{\"ply\":%zu,\"number\":", w->ply);
+	buf_adds(b, "{\"ply\":");
+	buf_add_int(b, (long)w->ply);
+	buf_adds(b, ",\"number\":");
 	if (number >= 0)
-		buf_printf(b, "%ld", number);
+		buf_add_int(b, number);
 	else
 		buf_adds(b, "null");
 	buf_adds(b, ",\"side\":");

@@ -36,34 +36,56 @@ utf8_len(const unsigned char *s, size_t n)
 	return need;
 }
 
+/*
+ * Printable ASCII other than '"' and '\\' goes out as it is: such runs are
+ * most of what pasa writes, so they are found first and copied at once.
+ */
+static int
+plain(unsigned char c)
+{
+	return c >= 0x20 && c < 0x7f && c != '"' && c != '\\';
+}
+
 void
 json_add_string(struct buf *b, const char *s, size_t len)
 {
+	static const char hex[] = "0123456789abcdef";
 	const unsigned char	*p = (const unsigned char *)s;
-	size_t			 i = 0, n;
+	size_t			 i = 0, j, n;
+	char			 u[6];
 
 	buf_addc(b, '"');
 	while (i < len) {
 		unsigned char c = p[i];
 
+		for (j = i; j < len && plain(p[j]); j++)
+			;
+		if (j > i) {
+			buf_add(b, s + i, j - i);
+			i = j;
+			continue;
+		}
 		if (c == '"' || c == '\\') {
 			buf_addc(b, '\\');
 			buf_addc(b, (char)c);
 			i++;
 		} else if (c == '\n') {
-			buf_adds(b, "\\n");
+			buf_add(b, "\\n", 2);
 			i++;
 		} else if (c == '\t') {
-			buf_adds(b, "\\t");
+			buf_add(b, "\\t", 2);
 			i++;
 		} else if (c == '\r') {
-			buf_adds(b, "\\r");
+			buf_add(b, "\\r", 2);
 			i++;
 		} else if (c < 0x20 || c == 0x7f) {
-			buf_printf(b, "\\u%04x", c);
+			memcpy(u, "\\u00", 4);
+			u[4] = hex[c >> 4];
+			u[5] = hex[c & 0xf];
+			buf_add(b, u, 6);
 			i++;
 		} else if ((n = utf8_len(p + i, len - i)) == 0) {
-			buf_adds(b, "\\ufffd");
+			buf_add(b, "\\ufffd", 6);
 			i++;
 		} else {
 			buf_add(b, s + i, n);

@@ -323,15 +323,18 @@ race_square_text(const struct race_rules *r, int bs, int prog, struct buf *o)
 {
 	int	 sq = race_square(r, bs, prog);
 
+	/* No printf: converting to JSON writes this for every piece. */
 	if (prog < 0)
-		buf_adds(o, "base");
+		buf_add(o, "base", 4);
 	else if (sq == 0)
-		buf_adds(o, "home");
+		buf_add(o, "home", 4);
 	else if (sq <= r->board.loop)
-		buf_printf(o, "%d", sq);
-	else if (prog < r->board.olen)
-		buf_printf(o, "o%d", prog + 1);
-	else
-		buf_printf(o, "h%d", prog - r->board.olen -
-		    r->board.turn_dist[bs]);
+		buf_add_int(o, sq);
+	else if (prog < r->board.olen) {
+		buf_addc(o, 'o');
+		buf_add_int(o, prog + 1);
+	} else {
+		buf_addc(o, 'h');
+		buf_add_int(o, prog - r->board.olen - r->board.turn_dist[bs]);
+	}
 }

@@ -116,8 +116,9 @@ add_sides(const struct race_rules *r, const struct race_pos *p,
 
 	for (pl = 0; pl < p->nplayers; pl++)
 		if (flag[pl]) {
-			buf_printf(o, "%s%s", any ? "," : "",
-			    r->side_name[p->side[pl]]);
+			if (any)
+				buf_addc(o, ',');
+			buf_adds(o, r->side_name[p->side[pl]]);
 			any = 1;
 		}
 	if (!any)
@@ -143,31 +144,45 @@ race_pos_format(const void *rp, const struct position *pos, struct buf *o)
 	const struct race_pos	*p = (const struct race_pos *)(const void *)pos;
 	int			 pl, i, k;
 
+	/* No printf: converting to JSON writes this after every turn. */
 	for (pl = 0; pl < p->nplayers; pl++) {
-		buf_printf(o, "%s%s:", pl ? " " : "", r->side_name[p->side[pl]]);
+		if (pl)
+			buf_addc(o, ' ');
+		buf_adds(o, r->side_name[p->side[pl]]);
+		buf_addc(o, ':');
 		for (i = 0; i < r->pieces; i++) {
 			if (i)
 				buf_addc(o, ',');
 			race_square_text(r, race_bside(r, p, pl),
 			    p->prog[pl][i], o);
-			if (p->age[pl][i])
-				buf_printf(o, "~%d", p->age[pl][i]);
+			if (p->age[pl][i]) {
+				buf_addc(o, '~');
+				buf_add_int(o, p->age[pl][i]);
+			}
 			if (p->last[pl] == i)
 				buf_addc(o, '!');
 		}
 	}
-	buf_printf(o, " to=%s extra=%s ply=%u run=%d played=",
-	    r->side_name[p->side[p->to_move]], extra_names[p->extra],
-	    (unsigned)p->ply, p->run);
+	buf_adds(o, " to=");
+	buf_adds(o, r->side_name[p->side[p->to_move]]);
+	buf_adds(o, " extra=");
+	buf_adds(o, extra_names[p->extra]);
+	buf_adds(o, " ply=");
+	buf_add_int(o, (long)p->ply);
+	buf_adds(o, " run=");
+	buf_add_int(o, p->run);
+	buf_adds(o, " played=");
 	add_sides(r, p, p->played, o);
 	buf_adds(o, " entered=");
 	add_sides(r, p, p->entered, o);
 	buf_adds(o, " finished=");
 	for (k = 1; k <= p->nfinished; k++)
 		for (pl = 0; pl < p->nplayers; pl++)
-			if (p->rank[pl] == k)
-				buf_printf(o, "%s%s", k > 1 ? "," : "",
-				    r->side_name[p->side[pl]]);
+			if (p->rank[pl] == k) {
+				if (k > 1)
+					buf_addc(o, ',');
+				buf_adds(o, r->side_name[p->side[pl]]);
+			}
 	if (p->nfinished == 0)
 		buf_addc(o, '-');
 }

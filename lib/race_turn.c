@@ -596,7 +596,8 @@ race_turn_format(const void *rp, const struct position *pos,
 	const struct race_turn	*t = (const struct race_turn *)(const void *)tp;
 	int			 i, bs = race_bside(r, p, t->player);
 
-	buf_printf(o, "%s ", r->side_name[p->side[t->player]]);
+	buf_adds(o, r->side_name[p->side[t->player]]);
+	buf_addc(o, ' ');
 	race_throw_format(rp, &t->th, o);
 	buf_adds(o, ": ");
 	if (t->kind == TK_NONE)
@@ -648,8 +649,11 @@ race_throw_format(const void *rp, const struct throw *t, struct buf *o)
 	int	 i;
 
 	(void)rp;
-	for (i = 0; i < t->n; i++)
-		buf_printf(o, "%s%d", i ? "-" : "", t->v[i]);
+	for (i = 0; i < t->n; i++) {
+		if (i)
+			buf_addc(o, '-');
+		buf_add_int(o, t->v[i]);
+	}
 }
 
 void

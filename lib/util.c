@@ -141,22 +141,47 @@ buf_adds(struct buf *b, const char *s)
 void
 buf_addc(struct buf *b, char c)
 {
-	buf_add(b, &c, 1);
+	if (b->len + 2 > b->cap)
+		buf_grow(b, 1);
+	b->s[b->len++] = c;
+	b->s[b->len] = '\0';
+}
+
+void
+buf_add_int(struct buf *b, long v)
+{
+	char		 t[24], *p = t + sizeof t;
+	unsigned long	 u = v < 0 ? 0UL - (unsigned long)v : (unsigned long)v;
+
+	do
+		*--p = (char)('0' + u % 10);
+	while ((u /= 10) != 0);
+	if (v < 0)
+		*--p = '-';
+	buf_add(b, p, (size_t)(t + sizeof t - p));
 }
 
 void
 buf_vprintf(struct buf *b, const char *fmt, va_list ap)
 {
 	va_list	 ap2;
+	size_t	 room;
 	int	 n;
 
+	/* Formatted into the room there is; again only when it is short. */
+	buf_grow(b, 63);
+	room = b->cap - b->len;
 	va_copy(ap2, ap);
-	n = vsnprintf(NULL, 0, fmt, ap2);
+	n = vsnprintf(b->s + b->len, room, fmt, ap2);
 	va_end(ap2);
-	if (n < 0)
+	if (n < 0) {
+		b->s[b->len] = '\0';
 		return;
-	buf_grow(b, (size_t)n);
-	vsnprintf(b->s + b->len, (size_t)n + 1, fmt, ap);
+	}
+	if ((size_t)n >= room) {
+		buf_grow(b, (size_t)n);
+		vsnprintf(b->s + b->len, (size_t)n + 1, fmt, ap);
+	}
 	b->len += (size_t)n;
 }
 

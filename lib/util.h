@@ -32,6 +32,8 @@ void	 buf_clear(struct buf *);
 void	 buf_add(struct buf *, const char *, size_t);
 void	 buf_adds(struct buf *, const char *);
 void	 buf_addc(struct buf *, char);
+/* A number in decimal, as "%ld" writes it, without printf. */
+void	 buf_add_int(struct buf *, long);
 void	 buf_printf(struct buf *, const char *, ...)
 	    __attribute__((format(printf, 2, 3)));
 void	 buf_vprintf(struct buf *, const char *, va_list);
