@@ -491,7 +491,9 @@ run_file(struct runner *r, const char *path, int serial, void *w)
 	if (strcmp(path, "-") == 0) {
 		sp.fp = stdin;
 		/* What the caller read to tell the format comes first. */
-		buf_add(&sp.carry, r->ops->stdin_head, r->ops->stdin_head_len);
+		if (r->ops->stdin_head_len > 0)
+			buf_add(&sp.carry, r->ops->stdin_head,
+			    r->ops->stdin_head_len);
 	} else if ((sp.fp = fopen(path, "rb")) == NULL) {
 		diags_add_whole(&s->res.diags, DIAG_ERROR, DK_SYSTEM, NULL, 0, 0,
 		    NULL, "cannot open '%s': %s", path, strerror(errno));

@@ -699,6 +699,8 @@ end:
 void
 jsonin_head(struct jsonin *j, const char *s, size_t len)
 {
+	if (len == 0)
+		return;
 	if (len > sizeof j->rb)
 		len = sizeof j->rb;
 	memcpy(j->rb, s, len);
