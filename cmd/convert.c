@@ -450,7 +450,7 @@ convert_one(struct cworker *w, const struct rgame *g, struct jobs_result *res)
 	struct play		 p;
 	struct diag		 err;
 	const struct diag	*why;
-	size_t			 before = w->d.n, start, end, i;
+	size_t			 before = w->d.n, start, end, i, mark;
 	size_t			 syntax_end = w->d.n;
 	int			 valid, started = 0;
 
@@ -525,9 +525,15 @@ convert_one(struct cworker *w, const struct rgame *g, struct jobs_result *res)
 				why = &err;
 			}
 		buf_clear(&w->game);
+		mark = w->d.n;
 		convert_raw(&w->w, &w->game, w->file,
 		    g->line + w->blk->base_line, w->index,
 		    w->blk->data + start, end - start, why, &w->d);
+		/* Its warnings name the file's line; the block's are shifted
+		 * to the file's lines once, after the game. */
+		for (i = mark; i < w->d.n; i++)
+			if (w->d.v[i].line > w->blk->base_line)
+				w->d.v[i].line -= w->blk->base_line;
 		if (w->game.len > 0 && res->out.len > 0)
 			buf_adds(&res->out, convert_separator(o->to));
 		buf_add(&res->out, w->game.s, w->game.len);

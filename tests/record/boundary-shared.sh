@@ -16,7 +16,7 @@ g='[Variant "pasang-emas"]\n\nsouth b\n'
 } >"$t/in.txt"
 for j in 1 2; do
 	echo "convert -j $j: $("$PASA" convert --format jsonl --keep-invalid -j $j "$t/in.txt" 2>/dev/null |
-	    sed 's/^{"game":\([0-9]*\),.*/\1/' | tr '\n' ' ')"
+	    sed 's/^{"format":1,"game":\([0-9]*\),.*/\1/' | tr '\n' ' ')"
 done
 n=1
 while "$PASA" render --game $n "$t/in.txt" >/dev/null 2>&1 ||
