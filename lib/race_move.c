@@ -738,7 +738,12 @@ play(const struct race_rules *r, struct race_line *L,
 	int		 sq = race_sq(r, bs, m->to), o, i, k;
 	int		 side = p->side[pl];
 	struct race_occ	*oc = L->occ;
+	int		 owner, was_block = 1;
 
+	/* Only a caller that keeps the events learns of a new block, so
+	 * the turn checks (ev NULL) pay nothing for it. */
+	if (ev != NULL && (r->block_pair || r->safe_block))
+		was_block = race_block_at(r, p, sq, &owner) && owner == pl;
 	/* A shared occupancy follows this line only if it showed it. */
 	if (oc != NULL && oc->id != L->occ_id)
 		oc = NULL;
@@ -797,6 +802,8 @@ play(const struct race_rules *r, struct race_line *L,
 	}
 	ev_add(ev, m->kind == MK_ENTER ? EV_ENTER : EV_MOVE, side, -1,
 	    m->from, m->to);
+	if (!was_block && race_block_at(r, p, sq, &owner) && owner == pl)
+		ev_add(ev, EV_BLOCK_FORMED, side, -1, sq, 0);
 	if (m->to == L->fin) {
 		ev_add(ev, EV_HOME, side, -1, m->piece, 0);
 		if (r->home_bonus > 0) {
