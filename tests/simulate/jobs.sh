@@ -1,5 +1,6 @@
 # The figures and the records do not depend on -j; under the random
-# policy game i of a seed is gen's game i.
+# policy game i of a seed is gen's game i, and simulate's figures are
+# those stats gives for gen's records.
 set -eu
 t=$(mktemp -d)
 trap 'rm -rf "$t"' EXIT
@@ -15,4 +16,9 @@ cmp "$t/r1.txt" "$t/r3.txt"
 grep -v '^\[Event' "$t/gen.txt" >"$t/gen2.txt"
 grep -v '^\[Event' "$t/r1.txt" | head -n "$(wc -l <"$t/gen2.txt")" >"$t/sim2.txt"
 cmp "$t/gen2.txt" "$t/sim2.txt"
-echo "same for -j 1, 2, 3 and as gen"
+# and its statistics are those of stats on gen's records
+"$PASA" gen -v parcheesi --games 300 --seed 4 | "$PASA" stats --format json - \
+    >"$t/stats.json"
+"$PASA" simulate -v parcheesi --games 300 --seed 4 --format json >"$t/sim.json"
+cmp "$t/stats.json" "$t/sim.json"
+echo "same for -j 1, 2, 3 and as gen | stats"
