@@ -294,6 +294,57 @@ check_loaded(void)
 	variant_free(v);
 }
 
+/*
+ * Power of the other tests: a die that repeats its last face a third of
+ * the time (fair faces, dependent throws) is caught by the serial test
+ * and by the runs of sixes, not by the faces test.
+ */
+static void
+check_sticky(void)
+{
+	struct variant		*v = load("ludo");
+	struct stats		 st;
+	struct stats_test	 t[64];
+	struct throw		 th;
+	struct rng		 g;
+	int			 n, i, side, last[4] = { 1, 1, 1, 1 };
+	int			 serial = 0, runs = 0, faces = 0;
+
+	if (v == NULL) {
+		CHECK(0, "ludo loads");
+		return;
+	}
+	stats_init(&st, v);
+	rng_seed(&g, 11);
+	for (i = 0; i < 3000; i++) {
+		if (i % 50 == 0)
+			stats_game_begin(&st);
+		for (side = 0; side < 4; side++) {
+			memset(&th, 0, sizeof th);
+			th.n = 1;
+			th.v[0] = rng_below(&g, 3) == 0 ? last[side] :
+			    1 + (int)rng_below(&g, 6);
+			last[side] = th.v[0];
+			stats_turn(&st, side, &th, NULL);
+		}
+	}
+	n = stats_tests(&st, t, 64);
+	for (i = 0; i < n; i++) {
+		if (t[i].side != -1)
+			continue;
+		if (strcmp(t[i].what, "serial") == 0)
+			serial = t[i].p < 0.001;
+		if (strcmp(t[i].what, "runs") == 0)
+			runs = t[i].p < 0.001;
+		if (strcmp(t[i].what, "faces") == 0)
+			faces = t[i].p < STATS_LEVEL;
+	}
+	CHECK(serial && runs && !faces, "a sticky die: serial and runs "
+	    "flagged at p < 0.001, the faces not");
+	stats_free(&st);
+	variant_free(v);
+}
+
 int
 main(void)
 {
@@ -310,6 +361,7 @@ main(void)
 	check_false_alarms("parcheesi");
 	check_false_alarms("pachisi-cowrie");
 	check_loaded();
+	check_sticky();
 	rc = CHECK_DONE();
 	diags_free(&dg);
 	vpath_free(&vp);
