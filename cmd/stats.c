@@ -179,7 +179,7 @@ stats_main(int argc, char **argv)
 		diags_init(&d);
 		record_reader_free(r);
 	}
-	if (s.n == 0)
+	if (s.n == 0 && unread == 0)
 		cmd_warnx("no games to count");
 	buf_init(&out);
 	stats_format(&out, s.st, (int)s.n, (enum stats_format)fmt, 0);
