@@ -268,7 +268,9 @@ simulate_main(int argc, char **argv)
 	if (rc == EXIT_VALID) {
 		buf_init(&out);
 		stats_format(&out, st, nst, (enum stats_format)fmt, 1);
-		fwrite(out.s, 1, out.len, stdout);
+		if (out.len > 0)	/* out.s is NULL when nothing was written */
+		if (out.len > 0)
+			fwrite(out.s, 1, out.len, stdout);
 		buf_free(&out);
 	}
 	for (i = 0; i < nst; i++) {

@@ -183,7 +183,8 @@ stats_main(int argc, char **argv)
 		cmd_warnx("no games to count");
 	buf_init(&out);
 	stats_format(&out, s.st, (int)s.n, (enum stats_format)fmt, 0);
-	fwrite(out.s, 1, out.len, stdout);
+	if (out.len > 0)	/* out.s is NULL when nothing was written */
+		fwrite(out.s, 1, out.len, stdout);
 	buf_free(&out);
 	if (invalid > 0) {
 		cmd_warnx("%ld game%s invalid: counted up to the refused line "
