@@ -53,6 +53,7 @@ extern const struct cmd cmd_convert;
 extern const struct cmd cmd_gen;
 extern const struct cmd cmd_moves;
 extern const struct cmd cmd_render, cmd_replay;
+extern const struct cmd cmd_simulate, cmd_stats;
 extern const struct cmd cmd_validate;
 extern const struct cmd cmd_variants;
 
@@ -173,6 +174,10 @@ struct replay {
  * start (p->v set), 0 when not; every problem is a diagnostic in d. */
 int	 game_replay(const struct replay *, struct vcache *,
 	    const struct rgame *, struct play *, struct diags *);
+
+/* cmd/stats.c: --format text|json|svg (stats, simulate), a word the
+ * parser has checked: the enum stats_format. */
+int	 stats_format_option(const char *);
 
 /* cmd/convert.c: game selection and --jobs (validate, convert). */
 struct filter;

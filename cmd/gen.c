@@ -8,7 +8,7 @@
 
 static int gen_main(int, char **);
 
-enum { O_SEED = OPT_ID_FIRST, O_GAMES, O_PLAYERS, O_MAX_PLIES };
+enum { O_SEED = OPT_ID_FIRST, O_GAMES, O_PLAYERS, O_MAX_PLIES, O_BIAS };
 
 static const struct opt gen_opts[] = {
 	{ "variant", 'v', 'v', OPT_VARIANT, "VARIANT", NULL,
@@ -22,6 +22,8 @@ static const struct opt gen_opts[] = {
 	    "the sides that play (default: the variant's)", NULL },
 	{ "max-plies", 0, O_MAX_PLIES, OPT_ARG, "N", NULL,
 	    "stop a game after N turns (default: 10000)", NULL },
+	{ "bias", 0, O_BIAS, OPT_ARG, "FACE=P", NULL,
+	    "for tests: load the dice, FACE coming up with chance P", NULL },
 	OPT_TABLE_END,
 };
 
@@ -29,7 +31,7 @@ const struct cmd cmd_gen = {
 	.name = "gen",
 	.usage = "pasa gen -v VARIANT [--seed N] [--games K] "
 	    "[--players SIDE,SIDE...]\n"
-	    "                [--max-plies N]",
+	    "                [--max-plies N] [--bias FACE=P]",
 	.summary = "write random legal games as records",
 	.opts = gen_opts,
 	.run = gen_main,
@@ -41,6 +43,8 @@ struct gopts {
 	long		 max_plies;
 	const char	*players;
 	char		*tag;		/* the Variant tag's value */
+	int		 bias_face;	/* 0: fair dice */
+	double		 bias_p;
 };
 
 /* A tag value as the record reader reads it back: quote and backslash
@@ -82,6 +86,57 @@ gen_tag_name(const char *vname, const struct variant *v)
 	return xstrdup(v->name);
 }
 
+/*
+ * --bias FACE=P, for testing pasa stats: each die shows FACE with chance
+ * P and each other face with an equal share of the rest.  The throw is
+ * drawn afresh from the game's stream, so a biased game is its own game.
+ */
+static void
+bias_throw(const struct gopts *o, const struct throw_model *m,
+    struct rng *rng, struct throw *th)
+{
+	double	 u;
+	int	 i, k;
+
+	for (i = 0; i < th->n; i++) {
+		u = (double)(rng_next(rng) >> 11) * 0x1p-53;
+		if (u < o->bias_p) {
+			th->v[i] = o->bias_face;
+			continue;
+		}
+		k = (int)rng_below(rng, (uint32_t)m->nfaces - 1);
+		if (m->faces[k] == o->bias_face)
+			k = m->nfaces - 1;
+		th->v[i] = m->faces[k];
+	}
+}
+
+/* The model when --bias can apply to v, after checking FACE; -1 if not. */
+static int
+bias_check(const struct gopts *o, const struct variant *v,
+    struct throw_model *m, struct diags *d)
+{
+	int	 i;
+
+	memset(m, 0, sizeof *m);
+	if (o->bias_face == 0)
+		return 0;
+	if (v->family->throw_model != NULL)
+		v->family->throw_model(v->rules, m);
+	if (m->kind != TM_DICE || m->nfaces < 2) {
+		diags_add(d, DIAG_ERROR, DK_USAGE, NULL, 0, 0, NULL,
+		    "--bias needs a variant thrown with dice (%s is not)",
+		    v->name);
+		return -1;
+	}
+	for (i = 0; i < m->nfaces; i++)
+		if (m->faces[i] == o->bias_face)
+			return 0;
+	diags_add(d, DIAG_ERROR, DK_USAGE, NULL, 0, 0, NULL,
+	    "--bias: %s's dice have no face %d", v->name, o->bias_face);
+	return -1;
+}
+
 /* One game into out; the Result tag needs the end, so the text waits. */
 static int
 gen_game(const struct gopts *o, const struct variant *v, long index,
@@ -96,6 +151,7 @@ gen_game(const struct gopts *o, const struct variant *v, long index,
 	struct events		 ev;
 	struct buf		 moves, line, players;
 	struct rng		 rng;
+	struct throw_model	 model;
 	char			*list = NULL, *tok, *save = NULL, *s;
 	long			 ply;
 	int			 i, side;
@@ -104,6 +160,8 @@ gen_game(const struct gopts *o, const struct variant *v, long index,
 	memset(&ctx, 0, sizeof ctx);
 	ctx.diags = d;
 	ctx.variant = v->name;
+	if (bias_check(o, v, &model, d) != 0)
+		return -1;
 	buf_init(&players);
 	if (o->players != NULL) {
 		list = xstrdup(o->players);
@@ -150,6 +208,8 @@ gen_game(const struct gopts *o, const struct variant *v, long index,
 	for (ply = 0; ply < o->max_plies &&
 	    fam->state(v->rules, &pos) == GAME_ON; ply++) {
 		fam->throw_random(v->rules, &pos, &rng, &th);
+		if (o->bias_face != 0)
+			bias_throw(o, &model, &rng, &th);
 		turnlist_clear(&l);
 		if (fam->turns_legal(v->rules, &pos, &th, &l) != 0 ||
 		    l.n == 0)
@@ -228,6 +288,20 @@ gen_main(int argc, char **argv)
 		case O_PLAYERS:
 			o.players = op.arg;
 			break;
+		case O_BIAS: {
+			char	*end;
+			long	 face = strtol(op.arg, &end, 10);
+
+			if (end == op.arg || *end != '=' || face < 1 ||
+			    face > 99 || (o.bias_p = strtod(end + 1, &end),
+			    *end != '\0') || !(o.bias_p > 0 && o.bias_p < 1)) {
+				cmd_warnx("--bias wants FACE=P with P between "
+				    "0 and 1, as 6=0.25, not '%s'", op.arg);
+				return cmd_usage(&cmd_gen);
+			}
+			o.bias_face = (int)face;
+			break;
+		}
 		}
 	}
 	if (vname == NULL || op.optind != argc) {

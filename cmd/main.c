@@ -16,6 +16,8 @@ static const struct cmd *const cmd_table[] = {
 	&cmd_moves,
 	&cmd_render,
 	&cmd_replay,
+	&cmd_simulate,
+	&cmd_stats,
 	&cmd_validate,
 	&cmd_variants,
 	NULL,

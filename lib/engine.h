@@ -47,6 +47,23 @@ struct throw {
 };
 
 /*
+ * How throws fall, for the statistics: dice whose faces are equally
+ * likely, or cowrie shells each landing counted side up with chance
+ * p_up, points[k] being the score of k shells counted.
+ */
+enum throw_model_kind { TM_NONE, TM_DICE, TM_COWRIES };
+#define THROW_MODEL_MAX	9
+struct throw_model {
+	enum throw_model_kind kind;
+	int	 dice;
+	int	 faces[THROW_MODEL_MAX];
+	int	 nfaces;
+	int	 shells;
+	double	 p_up;
+	int	 points[THROW_MODEL_MAX];	/* shells + 1 scores */
+};
+
+/*
  * What a turn did, for replay and convert, in the record's own terms.
  * Places (from, to, at) are the family's: race progress along the side's
  * route (-1 the base), Pasang point index; family->place_format() writes
@@ -180,6 +197,8 @@ struct family {
 		    struct buf *);
 	void	(*throw_random)(const void *rules, const struct position *,
 		    struct rng *, struct throw *);
+	/* The chances throw_random draws from (NULL: no throws). */
+	void	(*throw_model)(const void *rules, struct throw_model *);
 
 	/*
 	 * Reads one turn line in the position: side, throw, moves.  Returns

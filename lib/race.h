@@ -511,6 +511,7 @@ int	 race_throw_parse(const void *, const char *, size_t, struct throw *);
 void	 race_throw_format(const void *, const struct throw *, struct buf *);
 void	 race_throw_random(const void *, const struct position *, struct rng *,
 	    struct throw *);
+void	 race_throw_model(const void *, struct throw_model *);
 enum game_state race_state(const void *, const struct position *);
 /* The rules ended the game (cheap: race_state also looks for a stall). */
 int	 race_game_over(const struct race_rules *, const struct race_pos *);

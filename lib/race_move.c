@@ -829,7 +829,12 @@ play(const struct race_rules *r, struct race_line *L,
 	int		 side = p->side[pl];
 	struct race_occ	*oc = L->occ;
 	struct event	*e;
+	int		 owner, was_block = 1;
 
+	/* Only a caller that keeps the events learns of a new block, so
+	 * the turn checks (ev NULL) pay nothing for it. */
+	if (ev != NULL && (r->block_pair || r->safe_block))
+		was_block = race_block_at(r, p, sq, &owner) && owner == pl;
 	/* A shared occupancy follows this line only if it showed it. */
 	if (oc != NULL && oc->id != L->occ_id)
 		oc = NULL;
@@ -899,6 +904,9 @@ play(const struct race_rules *r, struct race_line *L,
 		if (m->kind == MK_BONUS)
 			e->points = m->amt;
 	}
+	if (!was_block && race_block_at(r, p, sq, &owner) && owner == pl &&
+	    (e = events_add(ev, EV_BLOCK_FORMED, side)) != NULL)
+		e->at = m->to;
 	if (m->to == L->fin) {
 		ev_pieces(events_add(ev, EV_HOME, side), m);
 		if (r->home_bonus > 0) {

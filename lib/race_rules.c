@@ -401,6 +401,7 @@ const struct family race_family = {
 	.throw_parse = race_throw_parse,
 	.throw_format = race_throw_format,
 	.throw_random = race_throw_random,
+	.throw_model = race_throw_model,
 	.turn_read = race_turn_read,
 	.turn_apply = race_turn_apply,
 	.turns_legal = race_turns_legal,

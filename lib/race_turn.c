@@ -677,6 +677,28 @@ race_throw_random(const void *rp, const struct position *pos, struct rng *g,
 		t->v[i] = r->faces[rng_below(g, (uint32_t)r->nfaces)];
 }
 
+/* What race_throw_random draws from: it is the model by construction. */
+void
+race_throw_model(const void *rp, struct throw_model *m)
+{
+	const struct race_rules	*r = rp;
+	int			 i;
+
+	memset(m, 0, sizeof *m);
+	if (r->throw_kind == RT_COWRIES) {
+		m->kind = TM_COWRIES;
+		m->shells = r->shells;
+		m->p_up = 0.5;	/* no setting changes it: rng_below(2) */
+		for (i = 0; i < r->npoints && i < THROW_MODEL_MAX; i++)
+			m->points[i] = r->points[i];
+		return;
+	}
+	m->kind = TM_DICE;
+	m->dice = r->dice;
+	for (i = 0; i < r->nfaces && i < THROW_MODEL_MAX; i++)
+		m->faces[m->nfaces++] = r->faces[i];
+}
+
 /* Every throw the variant can produce, for the stall test. */
 static int
 all_throws(const struct race_rules *r, struct throw *v, int max)
@@ -788,6 +810,10 @@ race_event_format(const void *rp, const struct event *e, struct buf *o)
 		break;
 	case EV_BONUS_LOST:
 		buf_printf(o, "%s loses %d bonus points", s, e->points);
+		break;
+	case EV_BLOCK_FORMED:
+		buf_printf(o, "%s forms a block on %d", s,
+		    race_sq(r, r->side_board[e->side], e->at));
 		break;
 	case EV_EXTRA_TURN:
 		buf_printf(o, "%s has another turn", s);

@@ -117,6 +117,18 @@ row "convert --format jsonl -j 2" convert2
 awk -v a="$(cut -d' ' -f1 "$tmp/validate")" \
     -v b="$(cut -d' ' -f1 "$tmp/validate2")" 'BEGIN {
 	if (b > 0) printf "\nvalidate speed-up on 2 threads: %.2fx\n", a / b }'
+# simulate (issue 18): games per second on one core, and the README's
+# comparison on every core; RSS must not grow with --games.
+for n in 2000 8000; do
+	measure sim$n "$pasa" simulate -v ludo --games $n -j 1
+done
+measure simall "$pasa" simulate -v ludo -v ludo-capture-throw -v ludo-blocks \
+    --games 20000
+awk -v a="$(cat "$tmp/sim2000")" -v b="$(cat "$tmp/sim8000")" \
+    -v c="$(cat "$tmp/simall")" 'BEGIN {
+	split(a, x, " "); split(b, y, " "); split(c, z, " ")
+	printf "\nsimulate -v ludo -j 1: %.0f games/s per core; RSS %.1f MiB for 2000 games, %.1f for 8000\n", 8000 / (y[1] > 0 ? y[1] : 0.001), x[2] / 1024, y[2] / 1024
+	printf "simulate, three Ludo variants x 20000 games, all cores: %.1f s\n", z[1] }'
 echo "targets: validate >= 5M turns/s and within 20x of wc -l; replay and"
 echo "convert within 2x of validate; RSS flat (<= 8 MiB) from 10 MB up;"
 echo ">= 1.8x on 2 cores.  Timings never fail this target."

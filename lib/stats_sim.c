@@ -1,0 +1,156 @@
+/*
+ * Games the engine plays for pasa simulate: each side picks one of the
+ * legal turns for its throw by a policy, and the game is counted into a
+ * struct stats (and, if asked, written as a record).
+ */
+#include <inttypes.h>
+#include <string.h>
+
+#include "stats.h"
+#include "variant.h"
+
+/* What a turn does, compared in this order: more is better. */
+struct score {
+	int	 captures, entries, home, lead;
+};
+
+static struct score
+turn_score(const struct family *fam, const void *rules,
+    const struct position *pos, const struct turn *t)
+{
+	struct position	 q = *pos;
+	struct events	 ev;
+	struct score	 s = { 0, 0, 0, -1 };
+	int		 i;
+
+	ev.n = 0;
+	fam->turn_apply(rules, &q, t, &ev);
+	for (i = 0; i < ev.n; i++)
+		switch (ev.v[i].kind) {
+		case EV_CAPTURE:
+			s.captures++;
+			break;
+		case EV_TAKEN:
+			s.captures += ev.v[i].count;
+			break;
+		case EV_ENTER:
+			s.entries++;
+			break;
+		case EV_HOME:
+			s.home++;
+			break;
+		case EV_MOVE:	/* from: where the piece stood on its route */
+			if (ev.v[i].from > s.lead)
+				s.lead = ev.v[i].from;
+			break;
+		default:
+			break;
+		}
+	return s;
+}
+
+static int
+score_cmp(const struct score *a, const struct score *b)
+{
+	if (a->captures != b->captures)
+		return a->captures < b->captures ? -1 : 1;
+	if (a->entries != b->entries)
+		return a->entries < b->entries ? -1 : 1;
+	if (a->home != b->home)
+		return a->home < b->home ? -1 : 1;
+	if (a->lead != b->lead)
+		return a->lead < b->lead ? -1 : 1;
+	return 0;
+}
+
+static size_t
+choose(enum sim_policy pol, const struct family *fam, const void *rules,
+    const struct position *pos, const struct turnlist *l, struct rng *rng)
+{
+	struct score	 best, s;
+	size_t		 i, pick = 0;
+	uint32_t	 ties = 1;
+	int		 c;
+
+	if (pol == SP_RANDOM || l->n == 1)
+		return rng_below(rng, (uint32_t)l->n);
+	best = turn_score(fam, rules, pos, &l->v[0]);
+	for (i = 1; i < l->n; i++) {
+		s = turn_score(fam, rules, pos, &l->v[i]);
+		if ((c = score_cmp(&s, &best)) > 0) {
+			best = s;
+			pick = i;
+			ties = 1;
+		} else if (c == 0 && rng_below(rng, ++ties) == 0)
+			pick = i;	/* each of k ties kept with chance 1/k */
+	}
+	return pick;
+}
+
+int
+sim_game(struct stats *st, uint64_t seed, long index, enum sim_policy pol,
+    long max_plies, struct buf *rec, struct diags *d)
+{
+	const struct variant	*v = st->v;
+	const struct family	*fam = v->family;
+	struct game_opts	 opts;
+	struct diag_ctx		 ctx;
+	struct position		 pos, before;
+	struct turnlist		 l;
+	struct throw		 th;
+	struct events		 ev;
+	struct buf		 moves, line;
+	struct rng		 rng;
+	long			 ply;
+	size_t			 i;
+	int			 k;
+
+	memset(&opts, 0, sizeof opts);
+	memset(&ctx, 0, sizeof ctx);
+	ctx.diags = d;
+	ctx.variant = v->name;
+	for (k = 0; k < v->nplayers && k < v->max_players && k < 8; k++)
+		opts.players[opts.nplayers++] = v->players[k];
+	if (fam->setup(v->rules, &pos, &opts, &ctx) != 0)
+		return -1;
+	/* Seeded as gen seeds: game K does not depend on game J. */
+	rng_seed(&rng, seed * UINT64_C(0x9e3779b97f4a7c15) + (uint64_t)index);
+	turnlist_init(&l);
+	buf_init(&moves);
+	buf_init(&line);
+	stats_game_begin(st);
+	for (ply = 0; ply < max_plies &&
+	    fam->state(v->rules, &pos) == GAME_ON; ply++) {
+		fam->throw_random(v->rules, &pos, &rng, &th);
+		turnlist_clear(&l);
+		if (fam->turns_legal(v->rules, &pos, &th, &l) != 0 ||
+		    l.n == 0)
+			break;
+		i = choose(pol, fam, v->rules, &pos, &l, &rng);
+		if (rec != NULL) {
+			buf_clear(&line);
+			fam->turn_format(v->rules, &pos, &l.v[i], &line);
+			buf_printf(&moves, "%ld. %s\n", ply + 1,
+			    buf_str(&line));
+		}
+		before = pos;
+		ev.n = 0;
+		fam->turn_apply(v->rules, &pos, &l.v[i], &ev);
+		stats_turn(st, fam->side_to_move(v->rules, &before), &th, &ev);
+	}
+	stats_game_finish(st, &pos, opts.players, opts.nplayers);
+	if (rec != NULL) {
+		buf_clear(&line);
+		fam->result(v->rules, &pos, &line);
+		buf_printf(rec, "[Event \"pasa simulate\"]\n[Round \"%ld\"]\n"
+		    "[Variant \"%s\"]\n[Players \"", index + 1, v->name);
+		for (k = 0; k < opts.nplayers; k++)
+			buf_printf(rec, "%s%s", k ? " " : "", opts.players[k]);
+		buf_printf(rec, "\"]\n[Seed \"%" PRIu64 "\"]\n[Result \"%s\"]\n"
+		    "\n%s", seed, buf_str(&line), buf_str(&moves));
+	}
+	buf_free(&moves);
+	buf_free(&line);
+	turnlist_free(&l);
+	return 0;
+}
