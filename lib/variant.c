@@ -668,12 +668,12 @@ variant_free(struct variant *v)
 	free(v);
 }
 
-/* A name or path with a line break would end the comment early. */
+/* A name or path with a line break would end the comment early, and a
+ * path may hold any control: escaped as diagnostics are. */
 static void
 emit_comment_text(struct buf *b, const char *s)
 {
-	for (; *s != '\0'; s++)
-		buf_addc(b, (unsigned char)*s < 0x20 || *s == 0x7f ? '?' : *s);
+	buf_add_clean(b, s, strlen(s));
 }
 
 void
