@@ -462,7 +462,8 @@ sets_a_setting(const struct ynode *g)
  * A layer over a base that changes a group without a `source:` of its
  * own is credited for the group: the base's rule id names the base's
  * rule, not the house's ('capture: {reward: throw}' over Ludo is not
- * L5, Ludo's "no reward").  The topmost layer that sets something in the
+ * L5, Ludo's "no reward"), and the base's `default:` (its source is
+ * silent) goes with it.  The topmost layer that sets something in the
  * group decides; the base file itself keeps what it says.
  */
 static void
@@ -499,6 +500,11 @@ variant_credit(struct variant *v, struct ynode *merged)
 			    merged->ents[j].val, "source", at,
 			    ytree_new_scalar(&v->tree, name, at->file,
 			    at->line, at->col));
+			/* The base's "the source is silent" is not the
+			 * house's to claim. */
+			if (ynode_get(g, "default") == NULL)
+				merged->ents[j].val = ytree_map_with(&v->tree,
+				    merged->ents[j].val, "default", at, NULL);
 			break;
 		}
 	}

@@ -412,12 +412,13 @@ ytree_map_with(struct ytree *t, const struct ynode *map, const char *key,
 	n = ytree_new(t, YN_MAP, map->file, map->line, map->col);
 	for (i = 0; i < map->n; i++) {
 		if (strcmp(map->ents[i].key->str, key) == 0) {
-			map_push(n, map->ents[i].key, val);
+			if (val != NULL)
+				map_push(n, map->ents[i].key, val);
 			set = 1;
 		} else
 			map_push(n, map->ents[i].key, map->ents[i].val);
 	}
-	if (!set)
+	if (!set && val != NULL)
 		map_push(n, ytree_new_scalar(t, key, key_at->file,
 		    key_at->line, key_at->col), val);
 	return n;

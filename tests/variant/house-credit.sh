@@ -13,3 +13,4 @@ for v in credit-throw credit-cited credit-note; do
 done
 "$PASA" compare ./credit-throw.yaml ./credit-cited.yaml
 echo "rc=$?"
+"$PASA" variants show ./credit-default.yaml | grep -A 3 '^forced_entry:'
