@@ -57,12 +57,12 @@ struct copts {
 	long		 budget;
 };
 
-/* Engine text may quote input: no control character reaches a terminal. */
+/* Engine text may quote input: escaped as every diagnostic is (C0, DEL,
+ * C1 and invalid UTF-8), so no control reaches a terminal. */
 static void
 add_clean(struct buf *b, const char *s)
 {
-	for (; *s != '\0'; s++)
-		buf_addc(b, (unsigned char)*s < 0x20 || *s == 0x7f ? '?' : *s);
+	buf_add_clean(b, s, strlen(s));
 }
 
 /* ---- records under several variants ---------------------------------- */

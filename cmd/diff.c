@@ -26,14 +26,17 @@ const struct cmd cmd_diff = {
 	.run = diff_main,
 };
 
+/* Records come from strangers: escaped by the one escaper diagnostics
+ * use (C0, DEL, C1 such as U+009B, invalid UTF-8). */
 static void
 print_clean(const char *s, size_t len)
 {
-	size_t	i;
+	struct buf	b;
 
-	for (i = 0; i < len; i++)
-		putchar((unsigned char)s[i] < 0x20 || s[i] == 0x7f ? '?' :
-		    s[i]);
+	buf_init(&b);
+	buf_add_clean(&b, s, len);
+	fwrite(b.s != NULL ? b.s : "", 1, b.len, stdout);
+	buf_free(&b);
 }
 
 static void

@@ -29,7 +29,7 @@ enum diag_kind {
 	DK_SYSTEM,		/* I/O: exit 4 */
 };
 
-#define DIAG_RULE_MAX	16
+#define DIAG_RULE_MAX	65	/* a rule id or a house variant's name */
 #define DIAG_MSG_MAX	512
 #define DIAG_QUOTE_MAX	40	/* bytes of a quoted input token kept */
 
@@ -39,7 +39,7 @@ struct diag {
 	char		*file;		/* owned; NULL for whole-run problems */
 	unsigned	 line;		/* 1-based; 0 when unknown */
 	unsigned	 col;		/* 1-based; 0 when unknown */
-	char		 rule[DIAG_RULE_MAX];	/* "C18", "R3" or "" */
+	char		 rule[DIAG_RULE_MAX];	/* "C18", "R3", a house name or "" */
 	char		*variant;	/* owned; NULL when none applies */
 	char		 msg[DIAG_MSG_MAX];
 };

@@ -187,7 +187,7 @@ fill_group(void *dst, const struct sfield *f, const struct ynode *v,
 		if (s->kind != YN_SCALAR || s->len == 0 ||
 		    s->len >= SF_SOURCE_ID_MAX)
 			return serr(d, s, "'source' must be a rule id such as "
-			    "'C18' (at most %d characters)",
+			    "'C18' or a variant name (at most %d characters)",
 			    SF_SOURCE_ID_MAX - 1);
 		memcpy(src, s->str, s->len);
 	}

@@ -9,8 +9,9 @@
  *
  * Groups (SF_GROUP) are YAML mappings whose fields land in the same flat
  * struct.  Every group also accepts three keys of its own: `source` (the
- * rule id it follows, e.g. C18 or R3, stored as a char[16] at the group's
- * `off`), `default` (true when the source is silent and the value is the
+ * rule id it follows, e.g. C18 or R3, stored as a char[SF_SOURCE_ID_MAX] at
+ * the group's `off`; a group a house file changes without a source of its
+ * own is credited to the house file's name instead), `default` (true when the source is silent and the value is the
  * project's reading) and `note` (free text).
  */
 #ifndef PASA_SCHEMA_H
@@ -28,12 +29,13 @@ enum sf_type {
 	SF_ENUM,	/* int at off: index into names[] */
 	SF_INTS,	/* int[maxn] at off, count (int) at off_n; each in [min, max] */
 	SF_STRS,	/* const char *[maxn] at off, count at off_n */
-	SF_GROUP,	/* mapping of sub fields; source id char[16] at off */
+	SF_GROUP,	/* mapping of sub fields; source id char[SF_SOURCE_ID_MAX] at off */
 	SF_CUSTOM,	/* parse() decides */
 };
 
 #define SF_REQUIRED	0x1
-#define SF_SOURCE_ID_MAX 16
+/* A rule id, or the name of the house file credited (VARIANT_MAX_NAME). */
+#define SF_SOURCE_ID_MAX 65
 
 struct sfield {
 	const char		*key;

@@ -5,12 +5,16 @@
 #include <dirent.h>
 #include <errno.h>
 #include <stddef.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 
 #include "engine.h"
 #include "variant.h"
+
+_Static_assert(SF_SOURCE_ID_MAX > VARIANT_MAX_NAME,
+    "a group's source holds a house variant's name");
 
 static const struct sfield players_fields[] = {
 	{ .key = "sides", .type = SF_STRS,
@@ -418,6 +422,94 @@ chain_free(struct chain *c)
 	}
 }
 
+/* The name a layer is credited by: its own `name:`, else its file's. */
+static void
+layer_name(const struct ytree *t, const char *path, char *out, size_t size)
+{
+	const struct ynode	*nm = ynode_get(t->root, "name");
+	const char		*base;
+	size_t			 len;
+
+	if (nm != NULL && nm->kind == YN_SCALAR && variant_name_ok(nm->str)) {
+		snprintf(out, size, "%s", nm->str);
+		return;
+	}
+	base = strrchr(path, '/');
+	base = base != NULL ? base + 1 : path;
+	len = strlen(base);
+	if (len > 5 && strcmp(base + len - 5, ".yaml") == 0)
+		len -= 5;
+	snprintf(out, size, "%.*s", (int)len, base);
+}
+
+/* 1 when a group mapping sets something besides source, default, note. */
+static int
+sets_a_setting(const struct ynode *g)
+{
+	size_t	i;
+
+	for (i = 0; i < g->n; i++) {
+		const char *k = g->ents[i].key->str;
+
+		if (strcmp(k, "source") != 0 && strcmp(k, "default") != 0 &&
+		    strcmp(k, "note") != 0)
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * A layer over a base that changes a group without a `source:` of its
+ * own is credited for the group: the base's rule id names the base's
+ * rule, not the house's ('capture: {reward: throw}' over Ludo is not
+ * L5, Ludo's "no reward"), and the base's `default:` (its source is
+ * silent) goes with it.  The topmost layer that sets something in the
+ * group decides; the base file itself keeps what it says.
+ */
+static void
+variant_credit(struct variant *v, struct ynode *merged)
+{
+	const struct sfield	*f;
+	const struct ynode	*g, *at;
+	char			 name[SF_SOURCE_ID_MAX];
+	size_t			 j, k;
+	int			 i;
+
+	for (j = 0; merged != NULL && j < merged->n; j++) {
+		const char *key = merged->ents[j].key->str;
+
+		if ((f = schema_find(variant_common_schema, key)) == NULL)
+			f = schema_find(v->family->schema, key);
+		if (f == NULL || f->type != SF_GROUP ||
+		    merged->ents[j].val->kind != YN_MAP)
+			continue;
+		for (i = 0; i < v->nlayers - 1; i++) {
+			const struct ynode *root = v->layers[i].root;
+
+			if ((g = ynode_get(root, key)) == NULL)
+				continue;
+			if (g->kind != YN_MAP || ynode_get(g, "source") != NULL)
+				break;
+			if (!sets_a_setting(g))
+				continue;
+			for (k = 0, at = NULL; at == NULL; k++)
+				if (strcmp(root->ents[k].key->str, key) == 0)
+					at = root->ents[k].key;
+			layer_name(&v->layers[i], at->file, name, sizeof name);
+			merged->ents[j].val = ytree_map_with(&v->tree,
+			    merged->ents[j].val, "source", at,
+			    ytree_new_scalar(&v->tree, name, at->file,
+			    at->line, at->col));
+			/* The base's "the source is silent" is not the
+			 * house's to claim. */
+			if (ynode_get(g, "default") == NULL)
+				merged->ents[j].val = ytree_map_with(&v->tree,
+				    merged->ents[j].val, "default", at, NULL);
+			break;
+		}
+	}
+}
+
 static int
 variant_build(struct variant *v, struct chain *c, const struct vpath *p,
     struct diags *d)
@@ -460,6 +552,7 @@ variant_build(struct variant *v, struct chain *c, const struct vpath *p,
 		schema_fill(v, variant_common_schema, merged, NULL, d);
 		return -1;
 	}
+	variant_credit(v, merged);
 	v->rules = xcalloc(1, v->family->rules_size);
 	schema_fill_known(v, variant_common_schema, merged, d);
 	schema_fill(v->rules, v->family->schema, merged,
@@ -581,12 +674,12 @@ variant_free(struct variant *v)
 	free(v);
 }
 
-/* A name or path with a line break would end the comment early. */
+/* A name or path with a line break would end the comment early, and a
+ * path may hold any control: escaped as diagnostics are. */
 static void
 emit_comment_text(struct buf *b, const char *s)
 {
-	for (; *s != '\0'; s++)
-		buf_addc(b, (unsigned char)*s < 0x20 || *s == 0x7f ? '?' : *s);
+	buf_add_clean(b, s, strlen(s));
 }
 
 void

@@ -53,7 +53,7 @@ struct variant {
 	int		 nplayers;
 	int		 min_players;
 	int		 max_players;
-	char		 players_source[16];
+	char		 players_source[SF_SOURCE_ID_MAX];
 	char		*chain;		/* "a <- b <- c": the extends chain */
 
 	char		*path;		/* the file it was read from */

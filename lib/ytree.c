@@ -401,6 +401,29 @@ ytree_merge(struct ytree *t, const struct ynode *base, const struct ynode *over)
 	return n;
 }
 
+struct ynode *
+ytree_map_with(struct ytree *t, const struct ynode *map, const char *key,
+    const struct ynode *key_at, struct ynode *val)
+{
+	struct ynode	*n;
+	size_t		 i;
+	int		 set = 0;
+
+	n = ytree_new(t, YN_MAP, map->file, map->line, map->col);
+	for (i = 0; i < map->n; i++) {
+		if (strcmp(map->ents[i].key->str, key) == 0) {
+			if (val != NULL)
+				map_push(n, map->ents[i].key, val);
+			set = 1;
+		} else
+			map_push(n, map->ents[i].key, map->ents[i].val);
+	}
+	if (!set && val != NULL)
+		map_push(n, ytree_new_scalar(t, key, key_at->file,
+		    key_at->line, key_at->col), val);
+	return n;
+}
+
 int
 ynode_equal(const struct ynode *a, const struct ynode *b)
 {

@@ -73,6 +73,12 @@ struct ynode	*ytree_copy(struct ytree *, const struct ynode *);
  * t), so their trees must outlive t's use of it. */
 struct ynode	*ytree_merge(struct ytree *t, const struct ynode *base,
 		    const struct ynode *over);
+/* A new mapping in t: map's entries (borrowed), with key's value set to
+ * val (appended, at key_at's position, when map lacks key), or key left
+ * out when val is NULL. */
+struct ynode	*ytree_map_with(struct ytree *t, const struct ynode *map,
+		    const char *key, const struct ynode *key_at,
+		    struct ynode *val);
 /* Deep structural equality (positions ignored). */
 int		 ynode_equal(const struct ynode *, const struct ynode *);
 /* Emits a node as block YAML at the given indent. */

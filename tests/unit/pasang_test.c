@@ -625,8 +625,9 @@ test_variant_errors(void)
 	    "wwwwwbwbbbb, wwwwbbwwbbb, wwwbbbwwwbb, wwbbbbwwwwb, "
 	    "wbbbbbwwwww]\n");
 	CHECK1(v == NULL && dg.n > 0 && dg.v[dg.n - 1].line == 6 &&
-	    strcmp(dg.v[dg.n - 1].rule, "D15") == 0, "a custom row without "
-	    "the hole is reported at its position");
+	    strcmp(dg.v[dg.n - 1].rule, "t") == 0, "a custom row without "
+	    "the hole is reported at its position, credited to the house "
+	    "file that gives no source");
 	variant_free(v);
 	v = load("name: t\nfamily: pasang\nextends: pasang-emas\npattern:\n"
 	    "  initial: custom\n");
@@ -654,11 +655,11 @@ main(void)
 		return 1;
 	}
 	sep = derived("name: t\nfamily: pasang\nextends: pasang-emas\n"
-	    "capture:\n  arms: separate\n");
+	    "capture:\n  arms: separate\n  source: D9\n");
 	nohole = derived("name: t\nfamily: pasang\nextends: pasang-emas\n"
 	    "hole:\n  cuts_lines: false\n");
 	row = derived("name: t\nfamily: pasang\nextends: pasang-emas\n"
-	    "moving:\n  phase2_axes: row\n");
+	    "moving:\n  phase2_axes: row\n  source: D12\n");
 	vs[0] = v;
 	vs[1] = derived("name: t\nfamily: pasang\nextends: pasang-emas\n"
 	    "reply:\n  second_file: not-mirror\n");

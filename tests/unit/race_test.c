@@ -146,7 +146,7 @@ split(const char *line, struct turn_text *tt)
 	tt->moves_col = (unsigned)(s - line) + 1;
 }
 
-static char	 last_rule[32], last_msg[600];
+static char	 last_rule[DIAG_RULE_MAX], last_msg[600];
 static unsigned	 last_col;
 static int	 last_level;
 
