@@ -41,5 +41,7 @@ for f in v w c k s; do
 	done
 done
 # What was said, once per kind, with the numbers left out.
-cat v1.err c1.err k1.err s1.err | sed 's/^[^ ]*: //; s/[0-9][0-9]*/N/g' | sort | uniq -c | sort -k2
+# The checkout's path first: it may hold digits.
+cat v1.err c1.err k1.err s1.err | sed "s|$ROOT|\$ROOT|g" |
+    sed 's/^[^ ]*: //; s/[0-9][0-9]*/N/g' | sort | uniq -c | sort -k2
 tail -n 1 v1.out c1.out k1.out s1.out
