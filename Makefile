@@ -122,9 +122,18 @@ test: all
 demo: all
 	@sh tests/demo.sh $(B)/pasa
 
+# Corpus sizes in MB (tests/bench.sh): each variant's, the large and the
+# small mix; and the games per gen chunk.
+BENCH_VARIANT_MB = 3
+BENCH_MB	= 100
+BENCH_SMALL_MB	= 10
+BENCH_GEN_GAMES	= 20
+
 bench: deps
 	@$(MAKE) --no-print-directory B=build-bench OPT="-O3 -DNDEBUG" build-bench/pasa
-	@sh tests/bench.sh build-bench/pasa
+	@BENCH_VARIANT_MB=$(BENCH_VARIANT_MB) BENCH_MB=$(BENCH_MB) \
+	    BENCH_SMALL_MB=$(BENCH_SMALL_MB) BENCH_GEN_GAMES=$(BENCH_GEN_GAMES) \
+	    sh tests/bench.sh build-bench/pasa
 
 lint:
 	@for m in man/*.[157]; do mandoc -Tlint -W warning $$m || exit 1; done
