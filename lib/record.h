@@ -48,6 +48,16 @@ struct rgame {
 
 struct record_reader;
 
+/*
+ * Splits a turn line (no comment, no trailing blanks) into its parts, as
+ * offsets pairs in ov: 0-1 the line, 2-3 the number, 4-5 the side, 6-7 the
+ * throw, 8-9 the moves; RECORD_UNSET for a part that is not there.
+ * Returns -1 when there is no side or a ':' follows it, 3 when the side
+ * ends the line, else 5.
+ */
+#define RECORD_UNSET	((size_t)-1)
+int	 record_turn_split(const char *s, size_t len, size_t ov[10]);
+
 /* name is used in diagnostics ("-" reads as "<stdin>"). */
 int	 record_reader_open(struct record_reader **out, const char *path,
 	    struct diags *);
