@@ -180,6 +180,13 @@ struct jobs_ops {
 
 #define JOBS_MAX		256
 #define JOBS_BLOCK_SIZE		(256u * 1024)
+/* A slot's output buffer above this is freed once emitted. */
+#define JOBS_TRIM		(4u * 1024 * 1024)
+/*
+ * JSON output is about twenty times its record (a position after every
+ * turn): blocks this size keep a slot's output near 512 KiB.
+ */
+#define JOBS_JSON_BLOCK_SIZE	(16u * 1024)
 
 /* The number of online processors, at least 1. */
 int	 jobs_default(void);

@@ -9,6 +9,14 @@
  * blocks in order from a ring of 2N slots; the calling thread hands finished slots to emit() strictly in order and
  * reuses them, so memory is bounded by the ring, not by the input.
  *
+ * What bounds a slot is its output as much as its input: JSON Lines with
+ * a position after every turn is twenty times the record, so commands ask
+ * for small blocks there (jobs_ops.block_size), and input is read in
+ * steps no larger than the block, so that a block is the size asked for
+ * and not the size of a read.  Block sizes depend on the input and the
+ * command only, never on -j or timing: the output cut at block ends, and
+ * stdout and stderr meet there, the same way every run.
+ *
  * POSIX threads, not processes: they are part of the C library, blocks
  * need no copying between address spaces, and the loaded variants are
  * read-only once loaded.  Whatever a worker keeps between blocks lives in
@@ -298,6 +306,7 @@ split_next(struct splitter *sp, size_t target, int want_games,
 {
 	struct buf	 t;
 	size_t		 cut = 0, from = 0, n;
+	size_t		 step = target < READ_CHUNK ? target : READ_CHUNK;
 	char		*nl;
 
 	/* The carry becomes the block; the block's buffer the next carry. */
@@ -318,11 +327,11 @@ split_next(struct splitter *sp, size_t target, int want_games,
 			while (from > 0 && data->s[from - 1] != '\n')
 				from--;
 		}
-		if (data->cap - data->len < READ_CHUNK + 1) {
-			data->cap = data->len + READ_CHUNK + 1 + data->cap / 2;
+		if (data->cap - data->len < step + 1) {
+			data->cap = data->len + step + 1 + data->cap / 2;
 			data->s = xreallocarray(data->s, data->cap, 1);
 		}
-		n = fread(data->s + data->len, 1, READ_CHUNK, sp->fp);
+		n = fread(data->s + data->len, 1, step, sp->fp);
 		if (n == 0) {
 			if (ferror(sp->fp)) {
 				diags_add_whole(d, DIAG_ERROR, DK_SYSTEM, NULL, 0, 0,
@@ -380,6 +389,27 @@ split_next(struct splitter *sp, size_t target, int want_games,
 
 /* ---- the ring ---- */
 
+/* Output buffers one large game made large go back after it. */
+static void
+buf_trim(struct buf *b)
+{
+	if (b->cap > JOBS_TRIM) {
+		buf_free(b);
+		buf_init(b);
+	}
+}
+
+static int
+slot_emit(struct runner *r, struct slot *s)
+{
+	int	 rc;
+
+	rc = r->ops->emit(r->ops->arg, &s->res);
+	buf_trim(&s->res.out);
+	buf_trim(&s->res.err);
+	return rc;
+}
+
 static void
 slot_reset(struct slot *s)
 {
@@ -431,7 +461,7 @@ ring_emit_one(struct runner *r)
 	while (s->state != SLOT_DONE)
 		pthread_cond_wait(&r->cv_done, &r->mu);
 	pthread_mutex_unlock(&r->mu);
-	rc = r->ops->emit(r->ops->arg, &s->res);
+	rc = slot_emit(r, s);
 	s->state = SLOT_FREE;
 	r->head++;
 	return rc;
@@ -468,7 +498,7 @@ run_serial(struct runner *r, struct slot *s, void *w)
 
 	if (!s->error_only)
 		r->ops->block(w, &s->blk, &s->res);
-	if (r->ops->emit(r->ops->arg, &s->res) != 0)
+	if (slot_emit(r, s) != 0)
 		rc = -1;
 	slot_reset(s);
 	return rc;
