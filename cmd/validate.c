@@ -231,7 +231,10 @@ game_replay(const struct replay *rp, struct vcache *vc, const struct rgame *g,
 		ev.n = 0;
 		if (rp->turn != NULL)
 			before_pos = p->pos;
-		p->fam->turn_apply(v->rules, &p->pos, &t, &ev);
+		/* Without a reader for them, no events: engines may then
+		 * reuse what turn_read found. */
+		p->fam->turn_apply(v->rules, &p->pos, &t,
+		    rp->turn != NULL ? &ev : NULL);
 		if (rp->turn != NULL)
 			rp->turn(rp->arg, p, &before_pos, &t, &ev, tt);
 	}

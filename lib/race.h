@@ -270,6 +270,16 @@ struct race_turn {
 	uint8_t	 n;
 	struct throw th;
 	struct race_move m[RACE_MAX_MOVES];
+	/*
+	 * What race_turn_read() reached playing the moves, so that
+	 * race_turn_apply() without events need not play them again: used
+	 * when 'cached' and the turn is applied to 'before'.
+	 */
+	uint8_t	 cached;
+	uint16_t moved;
+	int	 bonus, hbonus;
+	struct race_pos before;
+	struct race_pos after;
 };
 
 /* The state inside one line while its moves are played. */

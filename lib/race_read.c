@@ -886,6 +886,12 @@ race_turn_read(const void *rp, const struct position *pos,
 		t->th = th;
 		t->n = (uint8_t)end.n;
 		memcpy(t->m, end.m, (size_t)end.n * sizeof t->m[0]);
+		t->cached = 1;
+		t->moved = end.moved;
+		t->bonus = end.bonus;
+		t->hbonus = end.hbonus;
+		t->before = *p;
+		t->after = end.p;
 		return 0;
 	}
 	walk = c.start;

@@ -287,6 +287,19 @@ race_turn_apply(const void *rp, struct position *pos, const struct turn *tp,
 
 	if (ev != NULL)
 		ev->n = 0;
+	if (ev == NULL && t->cached && t->kind == TK_MOVES &&
+	    memcmp(&t->before, p, sizeof *p) == 0) {
+		/* race_turn_read() played the moves: only the end is left. */
+		race_line_start(r, &L, p, &t->th);
+		L.p = t->after;
+		L.moved = t->moved;
+		L.bonus = t->bonus;
+		L.hbonus = t->hbonus;
+		L.n = t->n;
+		memcpy(L.m, t->m, (size_t)t->n * sizeof t->m[0]);
+		race_line_end(r, p, &L, t->kind, NULL);
+		return;
+	}
 	race_line_start(r, &L, p, &t->th);
 	/* With blocks, age_blocks() needs it at the end anyway. */
 	race_line_attach(r, &L, &occ, r->block_pair || r->safe_block);
