@@ -903,7 +903,7 @@ convert_main(int argc, char **argv)
 		ops.stdin_head = o.head.s;
 		ops.stdin_head_len = o.head.len;
 		if (o.to == CONVERT_JSONL || o.to == CONVERT_JSON)
-			ops.block_size = JOBS_JSON_BLOCK_SIZE;
+			ops.block_size = JOBS_SMALL_BLOCK_SIZE;
 		ops.worker_new = cworker_new;
 		ops.worker_free = cworker_free;
 		ops.block = convert_block;

@@ -565,7 +565,9 @@ validate_main(int argc, char **argv)
 		o.vc = &vc;
 		memset(&ops, 0, sizeof ops);
 		ops.arg = &o;
-		ops.block_size = 4 * JOBS_BLOCK_SIZE;
+		/* A position a turn is ten times the record. */
+		ops.block_size = o.positions ? JOBS_SMALL_BLOCK_SIZE :
+		    4 * JOBS_BLOCK_SIZE;
 		ops.worker_new = vworker_new;
 		ops.worker_free = vworker_free;
 		ops.block = validate_block;

@@ -183,10 +183,10 @@ struct jobs_ops {
 /* A slot's output buffer above this is freed once emitted. */
 #define JOBS_TRIM		(4u * 1024 * 1024)
 /*
- * JSON output is about twenty times its record (a position after every
- * turn): blocks this size keep a slot's output near 512 KiB.
+ * For output about ten to twenty times its record (JSON, or a position
+ * after every turn): blocks this size keep a slot's output near 512 KiB.
  */
-#define JOBS_JSON_BLOCK_SIZE	(16u * 1024)
+#define JOBS_SMALL_BLOCK_SIZE	(16u * 1024)
 
 /* The number of online processors, at least 1. */
 int	 jobs_default(void);

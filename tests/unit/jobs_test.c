@@ -90,7 +90,7 @@ test_ring_memory(void)
 		memset(&ops, 0, sizeof ops);
 		memset(&s, 0, sizeof s);
 		ops.arg = &s;
-		ops.block_size = JOBS_JSON_BLOCK_SIZE;
+		ops.block_size = JOBS_SMALL_BLOCK_SIZE;
 		ops.worker_new = w_new;
 		ops.worker_free = w_free;
 		ops.block = w_block;
@@ -101,9 +101,9 @@ test_ring_memory(void)
 		CHECK(s.in == size && s.order == 0, "jobs -j %d: every byte "
 		    "once, in order (%zu of %zu)", j, s.in, size);
 		/* Blocks the size of a read would give 5 MB each. */
-		CHECK(s.max <= 2 * RATIO * JOBS_JSON_BLOCK_SIZE, "jobs -j %d: "
+		CHECK(s.max <= 2 * RATIO * JOBS_SMALL_BLOCK_SIZE, "jobs -j %d: "
 		    "blocks near the size asked: the largest gives %zu bytes "
-		    "(%u asked)", j, s.max, RATIO * JOBS_JSON_BLOCK_SIZE);
+		    "(%u asked)", j, s.max, RATIO * JOBS_SMALL_BLOCK_SIZE);
 		diags_free(&d);
 	}
 	unlink(path);
