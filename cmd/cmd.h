@@ -169,6 +169,9 @@ struct replay {
 	void		(*turn)(void *arg, const struct play *p,
 			    const struct position *before, const struct turn *,
 			    const struct events *, const struct turn_text *);
+	/* turn() never reads the events: it is passed none, and engines
+	 * may skip making them. */
+	int		 no_events;
 };
 /* Replays g into p, which the caller play_end()s.  1 when the game could
  * start (p->v set), 0 when not; every problem is a diagnostic in d. */

@@ -234,7 +234,7 @@ game_replay(const struct replay *rp, struct vcache *vc, const struct rgame *g,
 		/* Without a reader for them, no events: engines may then
 		 * reuse what turn_read found. */
 		p->fam->turn_apply(v->rules, &p->pos, &t,
-		    rp->turn != NULL ? &ev : NULL);
+		    rp->turn != NULL && !rp->no_events ? &ev : NULL);
 		if (rp->turn != NULL)
 			rp->turn(rp->arg, p, &before_pos, &t, &ev, tt);
 	}
