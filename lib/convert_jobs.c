@@ -305,7 +305,7 @@ split_next(struct splitter *sp, size_t target, int want_games,
     struct buf *data, struct jobs_block *blk, struct diags *d)
 {
 	struct buf	 t;
-	size_t		 cut = 0, from = 0, n;
+	size_t		 cut = 0, from = 0, n, whole;
 	size_t		 step = target < READ_CHUNK ? target : READ_CHUNK;
 	char		*nl;
 
@@ -318,7 +318,15 @@ split_next(struct splitter *sp, size_t target, int want_games,
 		if (data->len == 0 && sp->eof)
 			return 0;
 		if (data->len >= target || sp->eof) {
-			cut = last_boundary(data->s, data->len, from);
+			/*
+			 * Only whole lines: a line not read to its end may
+			 * yet be too long, and then its head does not count.
+			 */
+			whole = data->len;
+			while (!sp->eof && whole > 0 &&
+			    data->s[whole - 1] != '\n')
+				whole--;
+			cut = last_boundary(data->s, whole, from);
 			if (cut == 0 && !sp->eof)
 				cut = lead_cut(data->s, data->len);
 			if (cut > 0 || sp->eof)
