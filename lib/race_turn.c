@@ -289,9 +289,14 @@ race_turn_apply(const void *rp, struct position *pos, const struct turn *tp,
 		ev->n = 0;
 	if (ev == NULL && t->cached && t->kind == TK_MOVES &&
 	    memcmp(&t->before, p, sizeof *p) == 0) {
-		/* race_turn_read() played the moves: only the end is left. */
-		race_line_start(r, &L, p, &t->th);
+		/*
+		 * race_turn_read() played the moves: only the end is left,
+		 * and it reads the position, throw, moves, moved pieces and
+		 * bonuses of the line (no occupancy: age_blocks() builds it).
+		 */
 		L.p = t->after;
+		L.th = t->th;
+		L.occ = NULL;
 		L.moved = t->moved;
 		L.bonus = t->bonus;
 		L.hbonus = t->hbonus;
