@@ -184,7 +184,7 @@ report(void *arg, const struct cmp_finding *f)
 
 	switch (f->kind) {
 	case CMP_DIAG:
-		r->rc = cmd_worse(r->rc, cmd_diag_exit(f->diag));
+		r->rc = exit_worse(r->rc, diag_exit(f->diag));
 		buf_clear(&r->b);
 		if (r->o->json) {
 			json_diag(&r->b, f->diag);
@@ -195,7 +195,7 @@ report(void *arg, const struct cmp_finding *f)
 		}
 		break;
 	case CMP_DISAGREE:
-		r->rc = cmd_worse(r->rc, EXIT_INVALID);
+		r->rc = exit_worse(r->rc, EXIT_INVALID);
 		if (r->o->json)
 			json_disagree(r, f);
 		else
@@ -293,7 +293,7 @@ flush(struct rrun *r, struct diags *d)
 	size_t	i;
 
 	for (i = 0; i < d->n; i++) {
-		r->rc = cmd_worse(r->rc, cmd_diag_exit(&d->v[i]));
+		r->rc = exit_worse(r->rc, diag_exit(&d->v[i]));
 		buf_clear(&r->b);
 		if (r->o->json) {
 			json_diag(&r->b, &d->v[i]);
@@ -529,7 +529,7 @@ settings_run(const struct copts *o, const char *na, const char *nb)
 	v[0] = vcache_get(&vc, na, &d);
 	v[1] = vcache_get(&vc, nb, &d);
 	if (v[0] == NULL || v[1] == NULL) {
-		rc = cmd_worse(EXIT_VARIANT, cmd_print_diags(&d, stderr));
+		rc = exit_worse(EXIT_VARIANT, cmd_print_diags(&d, stderr));
 		goto out;
 	}
 	if (compare_settings(&s, &n, v[0], v[1], &d) != 0) {

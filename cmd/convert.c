@@ -582,7 +582,7 @@ convert_block(void *arg, const struct jobs_block *b, struct jobs_result *res)
 			cmd_diag_format(&w->d.v[i], &e);
 			buf_adds(&res->err, buf_str(&e));
 			buf_addc(&res->err, '\n');
-			res->rc = cmd_worse(res->rc, cmd_diag_exit(&w->d.v[i]));
+			res->rc = exit_worse(res->rc, diag_exit(&w->d.v[i]));
 		}
 		diags_clear(&w->d);
 	}
@@ -598,7 +598,7 @@ convert_block(void *arg, const struct jobs_block *b, struct jobs_result *res)
 		cmd_diag_format(&w->d.v[i], &e);
 		buf_adds(&res->err, buf_str(&e));
 		buf_addc(&res->err, '\n');
-		res->rc = cmd_worse(res->rc, cmd_diag_exit(&w->d.v[i]));
+		res->rc = exit_worse(res->rc, diag_exit(&w->d.v[i]));
 	}
 	diags_clear(&w->d);
 	buf_free(&e);
@@ -612,8 +612,8 @@ convert_emit(void *arg, struct jobs_result *res)
 {
 	struct copts	*o = arg;
 
-	o->rc = cmd_worse(o->rc, cmd_print_diags(&res->diags, stderr));
-	o->rc = cmd_worse(o->rc, res->rc);
+	o->rc = exit_worse(o->rc, cmd_print_diags(&res->diags, stderr));
+	o->rc = exit_worse(o->rc, res->rc);
 	o->read += res->read;
 	o->checked += res->checked;
 	o->written += res->games;
@@ -642,7 +642,7 @@ convert_json_file(struct copts *o, const char *path)
 		fp = stdin;
 	else if ((fp = fopen(path, "rb")) == NULL) {
 		cmd_warnx("cannot open '%s': %s", path, strerror(errno));
-		o->rc = cmd_worse(o->rc, EXIT_SYSTEM);
+		o->rc = exit_worse(o->rc, EXIT_SYSTEM);
 		return 0;
 	}
 	j = jsonin_new(fp, path);
@@ -650,7 +650,7 @@ convert_json_file(struct copts *o, const char *path)
 		jsonin_head(j, o->head.s, o->head.len);
 	buf_init(&b);
 	while ((n = jsonin_next(j, &b, &d)) != 0) {
-		o->rc = cmd_worse(o->rc, cmd_print_diags(&d, stderr));
+		o->rc = exit_worse(o->rc, cmd_print_diags(&d, stderr));
 		diags_clear(&d);
 		if (n < 0)
 			break;
@@ -912,12 +912,12 @@ convert_main(int argc, char **argv)
 		ops.emit = convert_emit;
 		n = jobs_run(&ops, o.sel.jobs, argv + first, argc - first,
 		    &d);
-		o.rc = cmd_worse(o.rc, cmd_print_diags(&d, stderr));
+		o.rc = exit_worse(o.rc, cmd_print_diags(&d, stderr));
 		/* Nothing written is not success: said, and exit 1. */
 		if (n == 0 && o.rc < EXIT_USAGE) {
 			gamesel_report(&o.sel, o.read, o.written, "written");
 			if (o.checked == 0)
-				o.rc = cmd_worse(o.rc, EXIT_INVALID);
+				o.rc = exit_worse(o.rc, EXIT_INVALID);
 		}
 		buf_clear(&b);
 		convert_end(o.to, o.any_game, &b);
@@ -939,7 +939,7 @@ convert_main(int argc, char **argv)
 		cmd_cleanup_on_signal(NULL);
 		buf_free(&b);
 	} else if (!ok)
-		o.rc = cmd_worse(o.rc, EXIT_SYSTEM);
+		o.rc = exit_worse(o.rc, EXIT_SYSTEM);
 	vcache_free(&vc);
 	diags_free(&d);
 	gamesel_free(&o.sel);

@@ -103,7 +103,7 @@ diff_games(struct vcache *vc, const char *vname, int strict,
 		printf("game %zu: the records agree (%zu turn%s)\n",
 		    g[0]->index, r.nturns[0], r.nturns[0] == 1 ? "" : "s");
 		for (i = 0; i < d->n; i++)
-			rc = cmd_worse(rc, cmd_diag_exit(&d->v[i]));
+			rc = exit_worse(rc, diag_exit(&d->v[i]));
 		buf_init(&b);
 		for (i = 0; i < d->n; i++) {
 			buf_clear(&b);
@@ -197,7 +197,7 @@ diff_main(int argc, char **argv)
 			g[k] = n[k] > 0 ? gg : NULL;
 		}
 		if (d.n > 0)
-			rc = cmd_worse(rc, cmd_print_diags(&d, stderr));
+			rc = exit_worse(rc, cmd_print_diags(&d, stderr));
 		diags_clear(&d);
 		if (n[0] < 0 || n[1] < 0 || (n[0] == 0 && n[1] == 0))
 			break;
@@ -205,12 +205,12 @@ diff_main(int argc, char **argv)
 			k = n[0] == 0 ? 1 : 0;
 			printf("game %zu: only in %s\n", g[k]->index,
 			    g[k]->file);
-			rc = cmd_worse(rc, EXIT_INVALID);
+			rc = exit_worse(rc, EXIT_INVALID);
 			break;
 		}
 		if (g[0]->errors > 0 || g[1]->errors > 0)
 			continue;
-		rc = cmd_worse(rc, diff_games(&vc, vname, strict, g, &d));
+		rc = exit_worse(rc, diff_games(&vc, vname, strict, g, &d));
 	}
 out:
 	for (k = 0; k < 2; k++)

@@ -319,7 +319,7 @@ gen_main(int argc, char **argv)
 	for (i = 0; v != NULL && i < o.games; i++) {
 		buf_clear(&out);
 		if (gen_game(&o, v, i, &out, &d) != 0) {
-			rc = cmd_worse(EXIT_USAGE, cmd_print_diags(&d, stderr));
+			rc = exit_worse(EXIT_USAGE, cmd_print_diags(&d, stderr));
 			break;
 		}
 		if (i > 0)

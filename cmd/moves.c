@@ -119,9 +119,9 @@ moves_main(int argc, char **argv)
 			rc = EXIT_USAGE;
 			goto out;
 		}
-	} else if ((rc = cmd_game_position(&p, &vc, vname, argv[first], game,
+	} else if ((rc = session_game_position(&p, &vc, vname, argv[first], game,
 	    ply, &d)) != 0) {
-		rc = cmd_worse(rc, cmd_print_diags(&d, stderr));
+		rc = exit_worse(rc, cmd_print_diags(&d, stderr));
 		goto out;
 	}
 	/* -v, or the record's Variant tag. */

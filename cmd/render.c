@@ -149,9 +149,9 @@ render_main(int argc, char **argv)
 			rc = EXIT_USAGE;
 			goto out;
 		}
-	} else if ((rc = cmd_game_position(&p, &vc, vname, argv[first], game, ply,
+	} else if ((rc = session_game_position(&p, &vc, vname, argv[first], game, ply,
 	    &d)) != EXIT_VALID) {
-		rc = cmd_worse(rc, cmd_print_diags(&d, stderr));
+		rc = exit_worse(rc, cmd_print_diags(&d, stderr));
 		goto out;
 	}
 	/* Warnings met on the way are still worth saying. */

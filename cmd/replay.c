@@ -522,7 +522,7 @@ replay_html(const char *path, long game, const char *vname,
 			continue;
 		}
 		found = 1;
-		rc = cmd_worse(rc, html_game(page, ro, &vc, vname, g, &d,
+		rc = exit_worse(rc, html_game(page, ro, &vc, vname, g, &d,
 		    mark));
 		mark = d.n;
 		if (game > 0)
@@ -543,7 +543,7 @@ replay_html(const char *path, long game, const char *vname,
 		fwrite(out.len ? buf_str(&out) : "", 1, out.len, stdout);
 		buf_free(&out);
 	}
-	rc = cmd_worse(rc, cmd_print_diags(&d, stderr));
+	rc = exit_worse(rc, cmd_print_diags(&d, stderr));
 	html_page_free(page);
 	record_reader_free(r);
 	vcache_free(&vc);
@@ -705,7 +705,7 @@ replay_main(int argc, char **argv)
 	f.keep_all = inter;
 	vcache_init(&vc);
 	diags_init(&d);
-	if ((rc = cmd_game_open(&r, &g, argv[first], game, &d)) ==
+	if ((rc = session_game_open(&r, &g, argv[first], game, &d)) ==
 	    EXIT_VALID)
 		rc = replay_game(&f, &vc, vname, g, &d);
 	/* A turn past the end is an error, as render's --ply is. */
@@ -716,14 +716,14 @@ replay_main(int argc, char **argv)
 		rc = EXIT_USAGE;
 	}
 	if (inter && f.n > 0)
-		rc = cmd_worse(rc, interactive(&f));
+		rc = exit_worse(rc, interactive(&f));
 	else
 		for (i = 0; i < f.n; i++) {
 			if (i > 0)
 				fputc('\n', stdout);
 			fputs(buf_str(&f.v[i]), stdout);
 		}
-	rc = cmd_worse(rc, cmd_print_diags(&d, stderr));
+	rc = exit_worse(rc, cmd_print_diags(&d, stderr));
 	for (i = 0; i < f.n; i++)
 		buf_free(&f.v[i]);
 	free(f.v);

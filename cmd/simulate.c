@@ -135,7 +135,7 @@ simulate_variant(const struct sopts *o, const struct variant *v,
 		nj = o->jobs;
 		for (k = 0; k < nj; k++)
 			if (w[k].failed)
-				rc = cmd_worse(rc, cmd_print_diags(&w[k].d,
+				rc = exit_worse(rc, cmd_print_diags(&w[k].d,
 				    stderr) == EXIT_VALID ? EXIT_USAGE :
 				    cmd_print_diags(&w[k].d, stderr));
 		for (i = 0; rec != NULL && i < end - base; i++) {
@@ -248,7 +248,7 @@ simulate_main(int argc, char **argv)
 	diags_init(&d);
 	for (i = 0; i < nv; i++)
 		if (vcache_get(&vc, vname[i], &d) == NULL)
-			rc = cmd_worse(rc, cmd_print_diags(&d, stderr));
+			rc = exit_worse(rc, cmd_print_diags(&d, stderr));
 	if (rc == EXIT_VALID && rec_name != NULL &&
 	    (rec = fopen(rec_name, "w")) == NULL) {
 		cmd_warnx("cannot open '%s': %s", rec_name, strerror(errno));

@@ -151,7 +151,7 @@ stats_main(int argc, char **argv)
 	diags_init(&d);
 	for (; op.optind < argc; op.optind++) {
 		if (record_reader_open(&r, argv[op.optind], &d) != 0) {
-			rc = cmd_worse(rc, cmd_print_diags(&d, stderr));
+			rc = exit_worse(rc, cmd_print_diags(&d, stderr));
 			diags_free(&d);
 			diags_init(&d);
 			continue;
@@ -166,7 +166,7 @@ stats_main(int argc, char **argv)
 				 * its problem is printed, the game
 				 * counted as left out. */
 				unread++;
-				rc = cmd_worse(rc, cmd_print_diags(&d,
+				rc = exit_worse(rc, cmd_print_diags(&d,
 				    stderr));
 				break;
 			}
@@ -174,7 +174,7 @@ stats_main(int argc, char **argv)
 			diags_init(&d);
 		}
 		if (n < 0)
-			rc = cmd_worse(rc, cmd_print_diags(&d, stderr));
+			rc = exit_worse(rc, cmd_print_diags(&d, stderr));
 		diags_free(&d);
 		diags_init(&d);
 		record_reader_free(r);
@@ -190,13 +190,13 @@ stats_main(int argc, char **argv)
 		cmd_warnx("%ld game%s invalid: counted up to the refused line "
 		    "('pasa validate' says why)", invalid, invalid == 1 ?
 		    " is" : "s are");
-		rc = cmd_worse(rc, EXIT_INVALID);
+		rc = exit_worse(rc, EXIT_INVALID);
 	}
 	if (unread > 0) {
 		cmd_warnx("%ld game%s left out: no variant to count %s under",
 		    unread, unread == 1 ? "" : "s", unread == 1 ? "it" :
 		    "them");
-		rc = cmd_worse(rc, EXIT_INVALID);
+		rc = exit_worse(rc, EXIT_INVALID);
 	}
 	for (i = 0; i < s.n; i++) {
 		stats_free(s.st[i]);

@@ -76,7 +76,7 @@ format_diags(const struct vopts *o, struct diags *d, struct buf *out,
 	for (i = 0; i < d->n; i++) {
 		const struct diag *e = &d->v[i];
 
-		rc = cmd_worse(rc, cmd_diag_exit(e));
+		rc = exit_worse(rc, diag_exit(e));
 		if (!o->json) {
 			cmd_diag_format(e, err);
 			buf_addc(err, '\n');
@@ -115,130 +115,6 @@ flush_diags(const struct vopts *o, struct diags *d)
 	buf_free(&out);
 	buf_free(&err);
 	return rc;
-}
-
-static int
-sort_strings(const void *a, const void *b)
-{
-	return strcmp(*(char *const *)a, *(char *const *)b);
-}
-
-/* The position and the legal turns, as notes after the error. */
-static void
-explain(struct play *p, const struct turn_text *tt, struct diags *d)
-{
-	struct turnlist	 l;
-	struct throw	 th;
-	struct buf	 b;
-	char		**lines;
-	size_t		 i;
-
-	buf_init(&b);
-	p->fam->pos_format(p->v->rules, &p->pos, &b);
-	diags_add(d, DIAG_NOTE, DK_RECORD, tt->file, tt->line, 1, NULL,
-	    "position before the turn: %s", buf_str(&b));
-	memset(&th, 0, sizeof th);
-	if (tt->throw_ != NULL && p->fam->throw_parse(p->v->rules, tt->throw_,
-	    tt->throw_len, &th) != 0) {
-		buf_free(&b);
-		return;
-	}
-	turnlist_init(&l);
-	if (p->fam->turns_legal(p->v->rules, &p->pos, &th, &l) == 0) {
-		lines = xcalloc(l.n + 1, sizeof *lines);
-		for (i = 0; i < l.n; i++) {
-			buf_clear(&b);
-			p->fam->turn_format(p->v->rules, &p->pos, &l.v[i], &b);
-			lines[i] = xstrdup(buf_str(&b));
-		}
-		qsort(lines, l.n, sizeof *lines, sort_strings);
-		diags_add(d, DIAG_NOTE, DK_RECORD, tt->file, tt->line, 1, NULL,
-		    "%zu legal turns for this throw%s", l.n, l.n ? ":" : "");
-		for (i = 0; i < l.n; i++) {
-			if (i == 20) {
-				diags_add(d, DIAG_NOTE, DK_RECORD, tt->file,
-				    tt->line, 1, NULL, "... and %zu more",
-				    l.n - 20);
-				break;
-			}
-			diags_add(d, DIAG_NOTE, DK_RECORD, tt->file, tt->line,
-			    1, NULL, "  %s", lines[i]);
-		}
-		for (i = 0; i < l.n; i++)
-			free(lines[i]);
-		free(lines);
-	}
-	turnlist_free(&l);
-	buf_free(&b);
-}
-
-int
-game_replay(const struct replay *rp, struct vcache *vc, const struct rgame *g,
-    struct play *p, struct diags *d)
-{
-	const struct variant	*v;
-	const struct rtag	*tag;
-	const char		*name;
-	struct position		 before_pos;
-	struct turn		 t;
-	struct events		 ev;
-	size_t			 i, before;
-
-	memset(p, 0, sizeof *p);
-	tag = rgame_find_tag(g, "Variant");
-	name = rp->variant != NULL ? rp->variant : tag != NULL ? tag->value :
-	    NULL;
-	if (name == NULL) {
-		diags_add(d, DIAG_ERROR, DK_VARIANT, g->file, g->line, 1, NULL,
-		    "no Variant tag and no -v option: cannot tell the rules");
-		return 0;
-	}
-	before = d->n;
-	/* A record names its variant; only -v may give a file. */
-	v = rp->variant != NULL ? vcache_get(vc, name, d) :
-	    vcache_get_tag(vc, name, d);
-	if (v == NULL) {
-		for (i = before; i < d->n; i++)
-			if (d->v[i].file == NULL) {
-				d->v[i].file = xstrdup(g->file);
-				d->v[i].line = rp->variant != NULL ? g->line :
-				    tag->line;
-				d->v[i].col = rp->variant != NULL ? 1 :
-				    tag->value_col;
-			}
-		return 0;
-	}
-	if (play_start(p, v, g, d, rp->strict) != 0) {
-		for (i = before; i < d->n; i++)
-			if (d->v[i].line == 0) {
-				d->v[i].line = g->line;
-				d->v[i].col = 1;
-			}
-		play_end(p);
-		p->v = NULL;
-		return 0;
-	}
-	for (i = 0; i < g->nturns; i++) {
-		const struct turn_text *tt = &g->turns[i];
-
-		before = d->n;
-		if (p->fam->turn_read(v->rules, &p->pos, tt, &t, &p->ctx) != 0 ||
-		    (rp->strict && diags_has_errors(d) && d->n > before)) {
-			if (rp->explain)
-				explain(p, tt, d);
-			break;
-		}
-		ev.n = 0;
-		if (rp->turn != NULL)
-			before_pos = p->pos;
-		/* Without a reader for them, no events: engines may then
-		 * reuse what turn_read found. */
-		p->fam->turn_apply(v->rules, &p->pos, &t,
-		    rp->turn != NULL && !rp->no_events ? &ev : NULL);
-		if (rp->turn != NULL)
-			rp->turn(rp->arg, p, &before_pos, &t, &ev, tt);
-	}
-	return 1;
 }
 
 /* One worker's state: its own variant cache and regex scratch. */
@@ -381,11 +257,11 @@ validate_block(void *arg, const struct jobs_block *b, struct jobs_result *res)
 	while ((n = record_next_game(r, &g, &w->d)) > 0) {
 		validate_game(w, g);
 		gamesel_shift(&w->d, 0, g->file, b->base_line);
-		res->rc = cmd_worse(res->rc, format_diags(w->o, &w->d,
+		res->rc = exit_worse(res->rc, format_diags(w->o, &w->d,
 		    &res->out, &res->err));
 	}
 	if (n < 0)
-		res->rc = cmd_worse(res->rc, format_diags(w->o, &w->d,
+		res->rc = exit_worse(res->rc, format_diags(w->o, &w->d,
 		    &res->out, &res->err));
 	record_reader_free(r);
 	fclose(fp);
@@ -483,8 +359,8 @@ validate_emit(void *arg, struct jobs_result *res)
 	o->invalid += res->invalid;
 	count_rules(o, &res->rules);
 
-	o->rc = cmd_worse(o->rc, flush_diags(o, &res->diags));
-	o->rc = cmd_worse(o->rc, res->rc);
+	o->rc = exit_worse(o->rc, flush_diags(o, &res->diags));
+	o->rc = exit_worse(o->rc, res->rc);
 	fwrite(res->out.s == NULL ? "" : res->out.s, 1, res->out.len, stdout);
 	fwrite(res->err.s == NULL ? "" : res->err.s, 1, res->err.len, stderr);
 	return ferror(stdout) ? -1 : 0;
@@ -574,12 +450,12 @@ validate_main(int argc, char **argv)
 		ops.emit = validate_emit;
 		n = jobs_run(&ops, o.sel.jobs, argv + op.optind,
 		    argc - op.optind, &d);
-		rc = cmd_worse(o.rc, flush_diags(&o, &d));
+		rc = exit_worse(o.rc, flush_diags(&o, &d));
 		/* Nothing checked is not "valid": said, and exit 1. */
 		if (n == 0 && rc < EXIT_USAGE) {
 			gamesel_report(&o.sel, o.read, o.kept, "selected");
 			if (o.checked == 0)
-				rc = cmd_worse(rc, EXIT_INVALID);
+				rc = exit_worse(rc, EXIT_INVALID);
 		}
 		if (o.summary)
 			print_summary(&o);

@@ -29,7 +29,7 @@ list_one(const char *name, const char *path, void *arg)
 	int		 i;
 
 	if ((v = vcache_get(c->vc, path, c->d)) == NULL) {
-		c->rc = cmd_worse(c->rc, cmd_print_diags(c->d, stderr));
+		c->rc = exit_worse(c->rc, cmd_print_diags(c->d, stderr));
 		diags_clear(c->d);
 		return 0;
 	}
@@ -79,7 +79,7 @@ variants_main(int argc, char **argv)
 	} else if (argc >= 2 && strcmp(argv[0], "check") == 0) {
 		for (i = 1; i < argc; i++) {
 			if (vcache_get(&vc, argv[i], &d) == NULL)
-				rc = cmd_worse(rc, cmd_print_diags(&d, stderr));
+				rc = exit_worse(rc, cmd_print_diags(&d, stderr));
 			diags_clear(&d);
 		}
 	} else {

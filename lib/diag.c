@@ -235,3 +235,27 @@ diag_ctx_add(struct diag_ctx *c, enum diag_level level, unsigned line,
 		diag_set_variant(e, c->variant);
 	return e;
 }
+
+int
+diag_exit(const struct diag *e)
+{
+	if (e->level < DIAG_ERROR)
+		return EXIT_VALID;
+	switch (e->kind) {
+	case DK_RECORD:
+		return EXIT_INVALID;
+	case DK_VARIANT:
+		return EXIT_VARIANT;
+	case DK_USAGE:
+		return EXIT_USAGE;
+	case DK_SYSTEM:
+		return EXIT_SYSTEM;
+	}
+	return EXIT_SYSTEM;
+}
+
+int
+exit_worse(int a, int b)
+{
+	return a > b ? a : b;
+}

@@ -29,6 +29,20 @@ enum diag_kind {
 	DK_SYSTEM,		/* I/O: exit 4 */
 };
 
+struct diag;
+/* Exit statuses of the pasa tool, and what a diagnostic calls for. */
+enum pasa_exit {
+	EXIT_VALID = 0,		/* all input valid, no disagreement */
+	EXIT_INVALID = 1,	/* a record is invalid or disagrees */
+	EXIT_USAGE = 2,		/* bad usage */
+	EXIT_VARIANT = 3,	/* a variant cannot be found or loaded */
+	EXIT_SYSTEM = 4,	/* an I/O or system error */
+};
+/* The exit status a diagnostic calls for. */
+int	 diag_exit(const struct diag *);
+/* Worse of two exit statuses. */
+int	 exit_worse(int, int);
+
 #define DIAG_RULE_MAX	65	/* a rule id or a house variant's name */
 #define DIAG_MSG_MAX	512
 #define DIAG_QUOTE_MAX	40	/* bytes of a quoted input token kept */

@@ -1,0 +1,102 @@
+/*
+ * The game session: variants by name (cached, shared by workers), a game
+ * started from its tags and Setup, replayed turn by turn with a callback
+ * for each legal turn.  Problems are diagnostics; nothing is printed.
+ */
+#ifndef PASA_SESSION_H
+#define PASA_SESSION_H
+
+#include <pthread.h>
+
+#include "diag.h"
+#include "engine.h"
+#include "record.h"
+#include "variant.h"
+
+/*
+ * Loaded variants by name, each loaded once per run.  Workers of -j N
+ * each get a view of one shared cache: a variant is loaded once and
+ * shared read-only, and its failure is reported once per block, the same
+ * whatever N.
+ */
+struct vcache {
+	struct vpath	 path;
+	struct vcache	*shared;	/* a view's store; NULL: owns all */
+	pthread_mutex_t	 mu;
+	struct {
+		char		*name;
+		int		 user;	/* from the command line: a path
+					 * is allowed */
+		struct variant	*v;	/* NULL: failed to load */
+		struct diags	 why;	/* the store's: why it failed */
+	}		*e;
+	size_t		 n;
+};
+void	 vcache_init(struct vcache *);
+/* A worker's view of shared, which must outlive it. */
+void	 vcache_init_view(struct vcache *, struct vcache *shared);
+/* At a block's start: failures are reported again, once. */
+void	 vcache_view_reset(struct vcache *);
+void	 vcache_free(struct vcache *);
+/* The variant or NULL, with its diagnostics added once.  _get takes what
+ * the user typed (a name or a path); _get_tag a record's Variant tag,
+ * which may only name a variant. */
+struct variant *vcache_get(struct vcache *, const char *name, struct diags *);
+struct variant *vcache_get_tag(struct vcache *, const char *name,
+	    struct diags *);
+
+/* Replaying one game: setup from the Setup tag or the variant. */
+struct play {
+	const struct variant	*v;
+	const struct family	*fam;
+	struct position		 pos;
+	struct game_opts	 opts;
+	struct diag_ctx		 ctx;
+	char			*players_copy;
+};
+/* 0, or -1 with a diagnostic (bad Players/Setup tag). */
+int	 play_start(struct play *, const struct variant *,
+	    const struct rgame *, struct diags *, int strict);
+void	 play_end(struct play *);
+/*
+ * One turn of text against p->pos.  0: it was legal, *t is the turn and
+ * p->pos the position after it; ev (when not NULL) gets its events.  -1:
+ * refused, p->pos unchanged, the reasons are diagnostics in p->ctx.diags
+ * (with explain, also the position and the legal turns, as notes).
+ */
+int	 play_turn(struct play *, const struct turn_text *, int explain,
+	    struct turn *t, struct events *ev);
+
+/* Opens path and reads up to game number 'game' (from 1) into *g, which
+ * the reader owns.  EXIT_VALID, or an exit status with a diagnostic and
+ * *r freed (a game with syntax errors is EXIT_INVALID). */
+int	 session_game_open(struct record_reader **r, struct rgame **g,
+	    const char *path, long game, struct diags *);
+/*
+ * The position after the first ply turns (all when ply < 0) of game number
+ * game of the record at path, replayed under vname (or its Variant tag).
+ * EXIT_VALID with p set up, or the exit status the diagnostics call for.
+ */
+int	 session_game_position(struct play *, struct vcache *, const char *vname,
+	    const char *path, long game, long ply, struct diags *);
+
+/* One game replayed turn by turn. */
+struct replay {
+	const char	*variant;	/* -v, or NULL for the Variant tag */
+	int		 strict;
+	int		 explain;
+	void		*arg;
+	/* After each legal turn, p->pos being the position after it. */
+	void		(*turn)(void *arg, const struct play *p,
+			    const struct position *before, const struct turn *,
+			    const struct events *, const struct turn_text *);
+	/* turn() never reads the events: it is passed none, and engines
+	 * may skip making them. */
+	int		 no_events;
+};
+/* Replays g into p, which the caller play_end()s.  1 when the game could
+ * start (p->v set), 0 when not; every problem is a diagnostic in d. */
+int	 game_replay(const struct replay *, struct vcache *,
+	    const struct rgame *, struct play *, struct diags *);
+
+#endif
