@@ -7,7 +7,7 @@
 PREFIX	?= /usr/local
 BINDIR	?= $(PREFIX)/bin
 LIBDIR	?= $(PREFIX)/lib
-INCDIR	?= $(PREFIX)/include/pasa
+INCDIR	?= $(PREFIX)/include
 MANDIR	?= $(PREFIX)/share/man
 SHAREDIR ?= $(PREFIX)/share/pasa
 DESTDIR	?=
@@ -43,6 +43,12 @@ LIB_SRC	= $(sort $(wildcard lib/*.c))
 CMD_SRC	= $(sort $(wildcard cmd/*.c))
 UNIT_SRC = $(sort $(wildcard tests/unit/*.c))
 LIB_OBJ	= $(LIB_SRC:%.c=$(B)/%.o)
+# The shared library's objects: position-independent, and every symbol
+# hidden but the public API (PASA_API in lib/pasa.h).
+PIC_OBJ	= $(LIB_SRC:%.c=$(B)/pic/%.o)
+SOMAJOR	= 0
+SONAME	= libpasa.so.$(SOMAJOR)
+SHLIB	= libpasa.so.$(VERSION)
 CMD_OBJ	= $(CMD_SRC:%.c=$(B)/%.o)
 UNITS	= $(UNIT_SRC:tests/unit/%.c=$(B)/tests/%)
 SAN	= -fsanitize=address,undefined -fno-omit-frame-pointer \
@@ -52,7 +58,7 @@ SAN	= -fsanitize=address,undefined -fno-omit-frame-pointer \
 	uninstall clean lint schemas
 
 all: deps
-	@$(MAKE) --no-print-directory $(B)/pasa $(UNITS)
+	@$(MAKE) --no-print-directory $(B)/pasa $(B)/libpasa.so $(UNITS)
 
 # Installs the -dev packages when run as root; otherwise says what to run.
 deps:
@@ -95,6 +101,14 @@ $(B)/libpasa.a: $(LIB_OBJ)
 	@rm -f $@
 	ar rcs $@ $(LIB_OBJ)
 
+$(B)/$(SHLIB): $(PIC_OBJ)
+	$(CC) $(ALL_CFLAGS) -shared -Wl,-soname,$(SONAME) -Wl,--no-undefined \
+	    -o $@ $(PIC_OBJ) $(PKG_LIBS) -pthread $(LDFLAGS)
+
+$(B)/libpasa.so: $(B)/$(SHLIB)
+	ln -sf $(SHLIB) $(B)/$(SONAME)
+	ln -sf $(SONAME) $@
+
 $(B)/pasa: $(CMD_OBJ) $(B)/libpasa.a
 	$(CC) $(ALL_CFLAGS) -o $@ $(CMD_OBJ) $(B)/libpasa.a $(PKG_LIBS) $(LDFLAGS)
 
@@ -106,9 +120,13 @@ $(B)/%.o: %.c $(wildcard lib/*.h) $(wildcard cmd/*.h)
 	@mkdir -p $(dir $@)
 	$(CC) $(ALL_CFLAGS) -c -o $@ $<
 
+$(B)/pic/%.o: %.c $(wildcard lib/*.h)
+	@mkdir -p $(dir $@)
+	$(CC) $(ALL_CFLAGS) -fPIC -fvisibility=hidden -c -o $@ $<
+
 # The whole suite, plain and then under the sanitizers.
 check: deps browser-deps
-	@$(MAKE) --no-print-directory $(B)/pasa $(UNITS)
+	@$(MAKE) --no-print-directory $(B)/pasa $(B)/libpasa.so $(UNITS)
 	@$(MAKE) --no-print-directory B=build-san OPT=-O1 EXTRA_CFLAGS="$(SAN)" \
 	    LDFLAGS="$(SAN)" build-san/pasa \
 	    $(UNIT_SRC:tests/unit/%.c=build-san/tests/%)
@@ -136,7 +154,7 @@ bench: deps
 	    sh tests/bench.sh build-bench/pasa
 
 lint:
-	@for m in man/*.[157]; do mandoc -Tlint -W warning $$m || exit 1; done
+	@for m in man/*.[1357]; do mandoc -Tlint -W warning $$m || exit 1; done
 
 # cmd/schemas.c holds schema/ for `pasa convert --schema`; rewrite it after
 # changing a schema (tests/schema/print.sh fails until then).
@@ -145,13 +163,18 @@ schemas:
 
 install: all
 	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(LIBDIR)/pkgconfig \
-	    $(DESTDIR)$(INCDIR) $(DESTDIR)$(MANDIR)/man1 $(DESTDIR)$(MANDIR)/man5 \
-	    $(DESTDIR)$(MANDIR)/man7 \
+	    $(DESTDIR)$(INCDIR) $(DESTDIR)$(MANDIR)/man1 $(DESTDIR)$(MANDIR)/man3 \
+	    $(DESTDIR)$(MANDIR)/man5 $(DESTDIR)$(MANDIR)/man7 \
 	    $(DESTDIR)$(SHAREDIR)/variants/boards
 	install -m 755 $(B)/pasa $(DESTDIR)$(BINDIR)/pasa
 	install -m 644 $(B)/libpasa.a $(DESTDIR)$(LIBDIR)/libpasa.a
-	install -m 644 lib/*.h $(DESTDIR)$(INCDIR)/
+	install -m 755 $(B)/$(SHLIB) $(DESTDIR)$(LIBDIR)/$(SHLIB)
+	ln -sf $(SHLIB) $(DESTDIR)$(LIBDIR)/$(SONAME)
+	ln -sf $(SONAME) $(DESTDIR)$(LIBDIR)/libpasa.so
+	# The one public header; lib/*.h are the library's insides.
+	install -m 644 lib/pasa.h $(DESTDIR)$(INCDIR)/pasa.h
 	install -m 644 man/*.1 $(DESTDIR)$(MANDIR)/man1/
+	install -m 644 man/*.3 $(DESTDIR)$(MANDIR)/man3/
 	install -m 644 man/*.5 $(DESTDIR)$(MANDIR)/man5/
 	install -m 644 man/*.7 $(DESTDIR)$(MANDIR)/man7/
 	install -d $(DESTDIR)$(SHAREDIR)/schema
@@ -168,9 +191,12 @@ install: all
 
 uninstall:
 	rm -f $(DESTDIR)$(BINDIR)/pasa $(DESTDIR)$(LIBDIR)/libpasa.a \
-	    $(DESTDIR)$(LIBDIR)/pkgconfig/pasa.pc
-	rm -rf $(DESTDIR)$(INCDIR) $(DESTDIR)$(SHAREDIR)
-	rm -f $(DESTDIR)$(MANDIR)/man1/pasa*.1 $(DESTDIR)$(MANDIR)/man5/pasa*.5
+	    $(DESTDIR)$(LIBDIR)/$(SHLIB) $(DESTDIR)$(LIBDIR)/$(SONAME) \
+	    $(DESTDIR)$(LIBDIR)/libpasa.so $(DESTDIR)$(LIBDIR)/pkgconfig/pasa.pc
+	rm -f $(DESTDIR)$(INCDIR)/pasa.h
+	rm -rf $(DESTDIR)$(SHAREDIR)
+	rm -f $(DESTDIR)$(MANDIR)/man1/pasa*.1 $(DESTDIR)$(MANDIR)/man3/pasa.3 \
+	    $(DESTDIR)$(MANDIR)/man5/pasa*.5 $(DESTDIR)$(MANDIR)/man7/pasa*.7
 	rm -f $(DESTDIR)$(PREFIX)/share/bash-completion/completions/pasa \
 	    $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_pasa
 

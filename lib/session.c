@@ -56,13 +56,19 @@ installed_variants(void)
 }
 
 void
+vcache_init_empty(struct vcache *c)
+{
+	memset(c, 0, sizeof *c);
+	pthread_mutex_init(&c->mu, NULL);
+	vpath_init(&c->path);
+}
+
+void
 vcache_init(struct vcache *c)
 {
 	char	*inst;
 
-	memset(c, 0, sizeof *c);
-	pthread_mutex_init(&c->mu, NULL);
-	vpath_init(&c->path);
+	vcache_init_empty(c);
 	inst = installed_variants();
 	vpath_default(&c->path, getenv("PASA_VARIANTS"), inst);
 	free(inst);

@@ -33,6 +33,9 @@ struct vcache {
 	size_t		 n;
 };
 void	 vcache_init(struct vcache *);
+/* With no directory to look in: the caller vpath_add()s to c->path (an
+ * embedding program, where /proc/self/exe is not pasa). */
+void	 vcache_init_empty(struct vcache *);
 /* A worker's view of shared, which must outlive it. */
 void	 vcache_init_view(struct vcache *, struct vcache *shared);
 /* At a block's start: failures are reported again, once. */
