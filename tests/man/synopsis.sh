@@ -16,7 +16,7 @@ for cmd in $("$PASA" --help | sed -n 's/^  \([a-z]*\) .*/\1/p'); do
 		bad=1
 	fi
 done
-for page in "$ROOT"/man/*.[157]; do
+for page in "$ROOT"/man/*.[1357]; do
 	mandoc -Tlint -W warning "$page" || bad=1
 done
 [ "$bad" = 0 ] && echo "synopses match"
