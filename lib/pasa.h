@@ -198,7 +198,7 @@ PASA_API void	 pasa_turns_free(pasa_turns *);
 #define PASA_EV_FINISHED	10	/* side finished: rank */
 #define PASA_EV_TAKEN		11	/* Pasang: count stones taken */
 #define PASA_EV_GAME_OVER	12	/* side won (-1: a draw): how */
-#define PASA_NONE		(-32768)	/* a place that does not apply */
+#define PASA_NONE		(-32768)	/* a number that does not apply */
 
 #define PASA_EVENT_TEXT_MAX	96
 #define PASA_PLACE_TEXT_MAX	16
