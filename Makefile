@@ -217,7 +217,7 @@ clean:
 FUZZ_CC		?= clang
 FUZZ_SECONDS	?= 60
 FUZZ_ONLY	?= record variant variant_chain pos_pasang pos_race validate \
-		   convert jsonin
+		   convert jsonin api
 FUZZ_B		 = build-fuzz
 FUZZ_SAN	 = -fsanitize=address,undefined -fno-sanitize-recover=undefined
 FUZZ_CFLAGS	 = -std=c11 $(WARN) -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE \
@@ -287,6 +287,9 @@ fuzz: fuzz-build
 		    { printf '\000'; cat "$$f"; } >$$c/seed-$$i; \
 		    { printf '\005'; cat "$$f"; } >$$c/seed-$$i-se; \
 		    { printf '\022'; cat "$$f"; } >$$c/seed-$$i-j; done ;; \
+		api) i=0; for f in $$recs; do i=$$((i + 1)); \
+		    { printf '\000'; cat "$$f"; } >$$c/seed-$$i; \
+		    { printf '\023'; cat "$$f"; } >$$c/seed-$$i-t; done ;; \
 		convert) i=0; for f in $$recs; do i=$$((i + 1)); \
 		    { printf '\000'; cat "$$f"; } >$$c/seed-$$i; \
 		    { printf '\013'; cat "$$f"; } >$$c/seed-$$i-k; \
