@@ -210,8 +210,6 @@ pasa_diags_get(const pasa_diags *d, size_t i, struct pasa_diag *out)
 	e = &d->d.v[i];
 	out->level = (int)e->level;
 	out->status = diag_exit(e);
-	if (out->status == EXIT_VALID && e->level != DIAG_ERROR)
-		out->status = PASA_STATUS_VALID;
 	out->file = e->file;
 	out->line = e->line;
 	out->col = e->col;
