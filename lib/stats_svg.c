@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "render.h"
 #include "stats.h"
 #include "variant.h"
 
@@ -17,34 +18,11 @@
 #define FONT		"font-family=\"sans-serif\" font-size=\"11\""
 
 static void
-esc(struct buf *b, const char *s)
-{
-	for (; *s != '\0'; s++)
-		switch (*s) {
-		case '<':
-			buf_adds(b, "&lt;");
-			break;
-		case '>':
-			buf_adds(b, "&gt;");
-			break;
-		case '&':
-			buf_adds(b, "&amp;");
-			break;
-		case '"':
-			buf_adds(b, "&quot;");
-			break;
-		default:
-			if ((unsigned char)*s >= 0x20)
-				buf_addc(b, *s);
-		}
-}
-
-static void
 text(struct buf *b, double x, double y, const char *anchor, const char *s)
 {
 	buf_printf(b, "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"%s\">", x, y,
 	    anchor);
-	esc(b, s);
+	render_xml_text(b, s);
 	buf_adds(b, "</text>\n");
 }
 
@@ -219,7 +197,7 @@ compare_chart(struct buf *b, struct stats *const *v, int nv, double y,
 		buf_printf(b, "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"end\" "
 		    "transform=\"rotate(-30 %.1f %.1f)\">", x + (i + 0.5) * bw,
 		    y + CHART_H + 13, x + (i + 0.5) * bw, y + CHART_H + 13);
-		esc(b, v[i]->v->name);
+		render_xml_text(b, v[i]->v->name);
 		buf_adds(b, "</text>\n");
 	}
 }
