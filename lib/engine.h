@@ -102,6 +102,11 @@ struct event {
 	int		 points;
 	int		 rank;
 	int		 how;		/* EV_GAME_OVER: why */
+	/* EV_ENTER, EV_MOVE: 1 when the piece(s) end where no opponent can
+	 * capture them as the position then stands (a safe square, a
+	 * private column, home, a block of their own); 0 when one can, or
+	 * when the family does not tell (Pasang). */
+	int		 safe;
 	int		 phase;		/* Pasang: 1 opening, 2 Ka, 3 later */
 	int		 axis;		/* Pasang: 0 along a rank, 1 a file */
 	int		 colour;	/* Pasang: of the stones taken, 1 black,

@@ -804,6 +804,38 @@ occ_put(struct race_occ *o, int sq, int pl)
 	}
 }
 
+/*
+ * Whether player pl's pieces at progress to are out of every opponent's
+ * reach as the position stands, by the rules captures_at() and path_ok()
+ * apply: home and the private columns; a safe square, unless an opponent
+ * with a piece in its base enters onto it with a capture
+ * (safe.entry_capture); a block of its own, on which nothing may land
+ * (blocks.pair); a double that nothing captures (pairs.immune).
+ */
+static int
+ends_safe(const struct race_rules *r, const struct race_pos *p, int pl,
+    int to, int fin)
+{
+	int	 sq, o;
+
+	if (to >= fin)
+		return 1;
+	sq = race_sq(r, race_bside(r, p, pl), to);
+	if (sq <= 0 || sq > r->board.loop)
+		return 1;
+	if (r->safe[sq]) {
+		for (o = 0; o < p->nplayers; o++)
+			if (r->safe_entry_capture && !friends(r, p, pl, o) &&
+			    r->board.start[race_bside(r, p, o)] == sq &&
+			    race_in_base(r, p, o))
+				break;
+		if (o == p->nplayers)
+			return 1;
+	}
+	return count_on(r, p, pl, sq) >= 2 &&
+	    (r->block_pair || (r->pairs && r->pair_immune));
+}
+
 /* A move's pieces: the pair's second too (B10). */
 static void
 ev_pieces(struct event *e, const struct race_move *m)
@@ -901,6 +933,7 @@ play(const struct race_rules *r, struct race_line *L,
 		ev_pieces(e, m);
 		e->from = m->from;
 		e->to = m->to;
+		e->safe = ends_safe(r, p, pl, m->to, L->fin);
 		if (m->kind == MK_BONUS)
 			e->points = m->amt;
 	}

@@ -178,9 +178,16 @@ void	 stats_svg(struct buf *, struct stats *const *, int n, int compare);
 
 enum sim_policy {
 	SP_RANDOM,	/* uniform among the legal turns, as gen does */
-	SP_GREEDY,	/* capture, else enter, else reach home, else move
-			 * the piece furthest along; ties by the seed */
+	SP_GREEDY,	/* capture, else enter, else reach safety or home,
+			 * else move the piece furthest along; ties by the
+			 * seed */
 };
+
+/* The index of the turn of l (l->n > 0) a side playing by policy picks
+ * in pos; draws from rng only to break ties (greedy) or to pick. */
+size_t	 sim_choose(enum sim_policy, const struct family *,
+	    const void *rules, const struct position *,
+	    const struct turnlist *l, struct rng *);
 
 /*
  * Plays game number index (from 0) of variant st->v with seed, each side

@@ -9,9 +9,13 @@
 #include "stats.h"
 #include "variant.h"
 
-/* What a turn does, compared in this order: more is better. */
+/*
+ * What a turn does, compared in this order (the issue's greedy player):
+ * more is better.  safe counts the moves that end out of reach, home
+ * included, as the family's events tell it (event.safe).
+ */
 struct score {
-	int	 captures, entries, home, lead;
+	int	 captures, entries, safe, lead;
 };
 
 static struct score
@@ -36,10 +40,8 @@ turn_score(const struct family *fam, const void *rules,
 		case EV_ENTER:
 			s.entries++;
 			break;
-		case EV_HOME:
-			s.home++;
-			break;
 		case EV_MOVE:	/* from: where the piece stood on its route */
+			s.safe += ev.v[i].safe != 0;
 			if (ev.v[i].from > s.lead)
 				s.lead = ev.v[i].from;
 			break;
@@ -56,15 +58,15 @@ score_cmp(const struct score *a, const struct score *b)
 		return a->captures < b->captures ? -1 : 1;
 	if (a->entries != b->entries)
 		return a->entries < b->entries ? -1 : 1;
-	if (a->home != b->home)
-		return a->home < b->home ? -1 : 1;
+	if (a->safe != b->safe)
+		return a->safe < b->safe ? -1 : 1;
 	if (a->lead != b->lead)
 		return a->lead < b->lead ? -1 : 1;
 	return 0;
 }
 
-static size_t
-choose(enum sim_policy pol, const struct family *fam, const void *rules,
+size_t
+sim_choose(enum sim_policy pol, const struct family *fam, const void *rules,
     const struct position *pos, const struct turnlist *l, struct rng *rng)
 {
 	struct score	 best, s;
@@ -126,7 +128,7 @@ sim_game(struct stats *st, uint64_t seed, long index, enum sim_policy pol,
 		if (fam->turns_legal(v->rules, &pos, &th, &l) != 0 ||
 		    l.n == 0)
 			break;
-		i = choose(pol, fam, v->rules, &pos, &l, &rng);
+		i = sim_choose(pol, fam, v->rules, &pos, &l, &rng);
 		if (rec != NULL) {
 			buf_clear(&line);
 			fam->turn_format(v->rules, &pos, &l.v[i], &line);

@@ -345,6 +345,153 @@ check_sticky(void)
 	variant_free(v);
 }
 
+/* ---- the greedy player's "reach safety" (event.safe) ----------------- */
+
+#define ON	" to=yellow extra=- ply=8 run=0 played=yellow,red " \
+		"entered=yellow,red finished=-"
+
+/* The legal turns of v for throw ts in position ps, into *l; -1 on error. */
+static int
+turns(const struct variant *v, const char *ps, const char *ts,
+    struct position *p, struct turnlist *l)
+{
+	const struct family	*f = v->family;
+	struct diag_ctx		 c;
+	struct throw		 th;
+
+	memset(&c, 0, sizeof c);
+	diags_clear(&dg);
+	c.diags = &dg;
+	c.file = "test";
+	c.variant = v->name;
+	turnlist_clear(l);
+	if (f->pos_parse(v->rules, p, ps, strlen(ps), &c) != 0 ||
+	    f->throw_parse(v->rules, ts, strlen(ts), &th) != 0 ||
+	    f->turns_legal(v->rules, p, &th, l) != 0 || l->n == 0)
+		return -1;
+	return 0;
+}
+
+/* event.safe of the last move of the turn written as want; -1: no such
+ * turn. */
+static int
+ends_safe(const char *name, const char *ps, const char *ts, const char *want)
+{
+	struct variant	*v = load(name);
+	struct position	 p, q;
+	struct turnlist	 l;
+	struct events	 ev;
+	struct buf	 b;
+	size_t		 i;
+	int		 k, safe = -1;
+
+	if (v == NULL)
+		return -1;
+	turnlist_init(&l);
+	buf_init(&b);
+	for (i = 0; turns(v, ps, ts, &p, &l) == 0 && i < l.n; i++) {
+		buf_clear(&b);
+		v->family->turn_format(v->rules, &p, &l.v[i], &b);
+		if (strcmp(buf_str(&b), want) != 0)
+			continue;
+		q = p;
+		ev.n = 0;
+		v->family->turn_apply(v->rules, &q, &l.v[i], &ev);
+		for (k = 0; k < ev.n; k++)
+			if (ev.v[k].kind == EV_MOVE)
+				safe = ev.v[k].safe;
+	}
+	buf_free(&b);
+	turnlist_free(&l);
+	variant_free(v);
+	return safe;
+}
+
+/* The turn the greedy player picks, the same for every seed tried, or
+ * "(depends on the seed)". */
+static void
+greedy_pick(const char *name, const char *ps, const char *ts, char *out,
+    size_t len)
+{
+	struct variant	*v = load(name);
+	struct position	 p;
+	struct turnlist	 l;
+	struct rng	 g;
+	struct buf	 b;
+	size_t		 i;
+	int		 seed;
+
+	snprintf(out, len, "(no turn)");
+	if (v == NULL)
+		return;
+	turnlist_init(&l);
+	buf_init(&b);
+	for (seed = 1; seed <= 20 && turns(v, ps, ts, &p, &l) == 0; seed++) {
+		rng_seed(&g, (uint64_t)seed);
+		i = sim_choose(SP_GREEDY, v->family, v->rules, &p, &l, &g);
+		buf_clear(&b);
+		v->family->turn_format(v->rules, &p, &l.v[i], &b);
+		if (seed > 1 && strcmp(out, buf_str(&b)) != 0) {
+			snprintf(out, len, "(depends on the seed)");
+			break;
+		}
+		snprintf(out, len, "%s", buf_str(&b));
+	}
+	buf_free(&b);
+	turnlist_free(&l);
+	variant_free(v);
+}
+
+static void
+check_greedy_safety(void)
+{
+	const char	*g2 = "green:base,base,base,base to=yellow extra=- "
+	    "ply=8 run=0 played=yellow,green entered=yellow,green finished=-";
+	const char	*g0 = "green:40,41,42,43 to=yellow extra=- "
+	    "ply=8 run=0 played=yellow,green entered=yellow,green finished=-";
+	char		 ps[256], pick[128];
+
+	/* ludo: 27 is a start square, safe on the board (L6); 33 is not. */
+	CHECK(ends_safe("ludo", "yellow:24,30,home,home red:base,base,base,"
+	    "base" ON, "3", "yellow 3: 24/27") == 1 &&
+	    ends_safe("ludo", "yellow:24,30,home,home red:base,base,base,"
+	    "base" ON, "3", "yellow 3: 30/33") == 0,
+	    "ludo: a move to a safe square is safe, to a plain one not");
+	CHECK(ends_safe("ludo", "yellow:10,30,home,home red:base,base,base,"
+	    "base" ON, "4", "yellow 4: 10/h2") == 1,
+	    "ludo: the home column is safe");
+	CHECK(ends_safe("ludo-blocks", "yellow:24,27,home,home red:base,"
+	    "base,base,base" ON, "3", "yellow 3: 24/27") == 1 &&
+	    ends_safe("ludo-blocks", "yellow:24,27,home,home red:base,"
+	    "base,base,base" ON, "3", "yellow 3: 27/30") == 0,
+	    "ludo-blocks: a piece joining its own to form a block is safe");
+	/* parcheesi (U5): green enters onto 22 with a capture while it
+	 * has a piece in its base. */
+	snprintf(ps, sizeof ps, "yellow:15,30,home,home %s", g2);
+	CHECK(ends_safe("parcheesi", ps, "2-5", "yellow 2-5: 15/17 17/22") ==
+	    0 && ends_safe("parcheesi", ps, "2-5", "yellow 2-5: 15/17 30/35")
+	    == 0, "parcheesi: a safe square where an opponent may enter "
+	    "with a capture is not safe (U5)");
+	snprintf(ps, sizeof ps, "yellow:15,30,home,home %s", g0);
+	CHECK(ends_safe("parcheesi", ps, "2-5", "yellow 2-5: 15/17 17/22") ==
+	    1, "parcheesi: ... and is safe once that side's base is empty");
+
+	/* Neither turn captures or enters: the one reaching safety beats
+	 * the one moving the leading piece. */
+	greedy_pick("ludo", "yellow:24,30,home,home red:base,base,base,base"
+	    ON, "3", pick, sizeof pick);
+	CHECK(strcmp(pick, "yellow 3: 24/27") == 0,
+	    "greedy: reach safety before advancing the leader (%s)", pick);
+	greedy_pick("ludo-blocks", "yellow:24,27,home,home red:base,base,"
+	    "base,base" ON, "3", pick, sizeof pick);
+	CHECK(strcmp(pick, "yellow 3: 24/27") == 0,
+	    "greedy: form a block before advancing the leader (%s)", pick);
+	greedy_pick("ludo", "yellow:20,30,home,home red:base,base,base,base"
+	    ON, "3", pick, sizeof pick);
+	CHECK(strcmp(pick, "yellow 3: 30/33") == 0,
+	    "greedy: with no safety in reach, the leader moves (%s)", pick);
+}
+
 int
 main(void)
 {
@@ -362,6 +509,7 @@ main(void)
 	check_false_alarms("pachisi-cowrie");
 	check_loaded();
 	check_sticky();
+	check_greedy_safety();
 	rc = CHECK_DONE();
 	diags_free(&dg);
 	vpath_free(&vp);
