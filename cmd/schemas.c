@@ -346,6 +346,7 @@ const struct cmd_schema cmd_schemas[] = {
 	    "      \"description\": \"a setting's value as the variant file means it\",\n"
 	    "      \"type\": [\n"
 	    "        \"integer\",\n"
+	    "        \"number\",\n"
 	    "        \"boolean\",\n"
 	    "        \"string\",\n"
 	    "        \"array\",\n"

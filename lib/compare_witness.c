@@ -128,6 +128,9 @@ swap_explains(struct search *S, size_t k, const struct position *pc,
 		size = sizeof(const char *);
 		memcpy(hyb + f->off, from + f->off, size);
 		break;
+	case SF_REAL:
+		memcpy(hyb + f->off, from + f->off, sizeof(double));
+		break;
 	default:
 		memcpy(hyb + f->off, from + f->off, sizeof(int));
 		break;

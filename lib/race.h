@@ -90,6 +90,9 @@ struct race_rules {
 	int	 counted;		/* 0 openings up, 1 convex up (row 19) */
 	int	 points[RACE_MAX_LIST + 1];
 	int	 npoints;
+	double	 mouth_up;		/* a shell's chance to fall mouth up */
+	double	 counted_p;		/* ... to fall counted side up */
+	uint64_t counted_cut;		/* counted_p * 2^53, for the draws */
 
 	char	 src_route[SF_SOURCE_ID_MAX];
 	char	 src_turns[SF_SOURCE_ID_MAX];

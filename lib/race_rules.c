@@ -52,6 +52,9 @@ static const struct sfield g_throws[] = {
 	    "which side up a shell counts"),
 	INTS("points", points, npoints, 0, 99,
 	    "points for 0, 1, ... shells counted"),
+	{ .key = "mouth_up", .type = SF_REAL, .off = O(mouth_up),
+	  .rmin = 0, .rmax = 1, .rdef = 0.5,
+	  .doc = "the chance that a shell falls mouth (opening) up" },
 	END
 };
 static const struct sfield g_none[] = { END };
@@ -347,6 +350,19 @@ race_rules_compile(void *rp, struct variant *v, struct diags *d)
 	} else if (r->npoints != r->shells + 1)
 		return cerr(d, v, "throws", "throws: 'points' needs one "
 		    "score for each count of shells, 0 to 'shells'");
+	if (r->throw_kind == RT_DICE) {
+		const struct ynode *f = ynode_get(ynode_get(v->tree.root,
+		    "throws"), "mouth_up");
+
+		if (f != NULL) {
+			diags_add(d, DIAG_ERROR, DK_VARIANT, f->file, f->line,
+			    f->col, NULL, "throws: 'mouth_up' is a chance of "
+			    "cowrie shells, and these throws are dice");
+			return -1;
+		}
+	}
+	r->counted_p = r->counted == 0 ? r->mouth_up : 1 - r->mouth_up;
+	r->counted_cut = (uint64_t)(r->counted_p * 9007199254740992.0);
 	if (r->pairs && r->block_pair)
 		return cerr(d, v, "pairs", "pairs: doubles that move together "
 		    "and blocks exclude each other");

@@ -684,8 +684,11 @@ race_throw_random(const void *rp, const struct position *pos, struct rng *g,
 	(void)pos;
 	memset(t, 0, sizeof *t);
 	if (r->throw_kind == RT_COWRIES) {
+		/* Even chances draw as they always have, so a seed's games
+		 * stay the same. */
 		for (i = 0; i < r->shells; i++)
-			up += (int)rng_below(g, 2);
+			up += r->counted_p == 0.5 ? (int)rng_below(g, 2) :
+			    (rng_next(g) >> 11) < r->counted_cut;
 		t->n = 1;
 		t->v[0] = r->points[up];
 		return;
@@ -706,7 +709,7 @@ race_throw_model(const void *rp, struct throw_model *m)
 	if (r->throw_kind == RT_COWRIES) {
 		m->kind = TM_COWRIES;
 		m->shells = r->shells;
-		m->p_up = 0.5;	/* no setting changes it: rng_below(2) */
+		m->p_up = r->counted_p;
 		for (i = 0; i < r->npoints && i < THROW_MODEL_MAX; i++)
 			m->points[i] = r->points[i];
 		return;

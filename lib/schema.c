@@ -3,7 +3,10 @@
  * Every problem is reported at the node it concerns, and an unknown key
  * comes with the nearest known one.
  */
+#include <errno.h>
 #include <limits.h>
+#include <math.h>
+#include <stdlib.h>
 #include <stdarg.h>
 #include <stdint.h>
 #include <string.h>
@@ -19,6 +22,7 @@ static const char *const sf_type_names[] = {
 	[SF_STRS] = "a list of strings",
 	[SF_GROUP] = "a mapping",
 	[SF_CUSTOM] = "a value",
+	[SF_REAL] = "a number",
 };
 
 /* The keys every group accepts besides its own fields. */
@@ -112,6 +116,33 @@ fill_int(void *dst, const struct sfield *f, const struct ynode *v,
 	if (x < INT_MIN || x > INT_MAX)
 		return serr(d, v, "'%s' is %ld, out of range", f->key, x);
 	*out = (int)x;
+	return 0;
+}
+
+/* A decimal number such as 0.5 or 5e-1: no hex, infinity or NaN. */
+static int
+fill_real(const struct sfield *f, const struct ynode *v, struct diags *d,
+    double *out)
+{
+	char	*end;
+	double	 x = 0;
+	int	 ok;
+
+	ok = v->kind == YN_SCALAR && v->plain && v->len > 0 &&
+	    strspn(v->str, "0123456789.eE+-") == v->len;
+	if (ok) {
+		errno = 0;
+		x = strtod(v->str, &end);
+		ok = errno == 0 && *end == '\0' && end != v->str &&
+		    isfinite(x);
+	}
+	if (!ok)
+		return serr(d, v, "'%s' must be a number, not '%s'", f->key,
+		    v->kind == YN_SCALAR ? v->str : "a collection");
+	if (!(x > f->rmin && x < f->rmax))
+		return serr(d, v, "'%s' is %s, not between %g and %g "
+		    "(exclusive)", f->key, v->str, f->rmin, f->rmax);
+	*out = x;
 	return 0;
 }
 
@@ -229,6 +260,8 @@ fill_field(void *dst, const struct sfield *f, const struct ynode *v,
 		return fill_group(dst, f, v, d);
 	case SF_CUSTOM:
 		return f->parse(dst, v, d);
+	case SF_REAL:
+		return fill_real(f, v, d, (double *)(void *)(base + f->off));
 	}
 	return -1;
 }
@@ -243,6 +276,9 @@ fill_default(void *dst, const struct sfield *f)
 	case SF_BOOL:
 	case SF_ENUM:
 		*(int *)(base + f->off) = (int)f->def;
+		break;
+	case SF_REAL:
+		*(double *)(void *)(base + f->off) = f->rdef;
 		break;
 	default:
 		break;
@@ -380,6 +416,9 @@ field_equal(const void *a, const void *b, const struct sfield *f)
 		    schema_equal(a, b, f->sub);
 	case SF_CUSTOM:
 		return 1;	/* compared by the owner of the parser */
+	case SF_REAL:
+		return *(const double *)(const void *)(pa + f->off) ==
+		    *(const double *)(const void *)(pb + f->off);
 	}
 	return 0;
 }

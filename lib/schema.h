@@ -31,6 +31,7 @@ enum sf_type {
 	SF_STRS,	/* const char *[maxn] at off, count at off_n */
 	SF_GROUP,	/* mapping of sub fields; source id char[SF_SOURCE_ID_MAX] at off */
 	SF_CUSTOM,	/* parse() decides */
+	SF_REAL,	/* double at off; strictly between rmin and rmax */
 };
 
 #define SF_REQUIRED	0x1
@@ -45,6 +46,7 @@ struct sfield {
 	long			 min, max;
 	int			 maxn;
 	long			 def;		/* default for INT, BOOL, ENUM */
+	double			 rmin, rmax, rdef;	/* REAL */
 	const char *const	*names;		/* ENUM: NULL-terminated */
 	const struct sfield	*sub;		/* GROUP: NULL-key-terminated */
 	int			(*parse)(void *dst, const struct ynode *,

@@ -4,6 +4,7 @@
  * prints can be pasted into a house-rule file.
  */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "json.h"
@@ -54,6 +55,24 @@ int_at(const void *base, size_t off)
 	return *(const int *)(const void *)((const char *)base + off);
 }
 
+static double
+real_at(const void *base, size_t off)
+{
+	return *(const double *)(const void *)((const char *)base + off);
+}
+
+/* As written: 0.6, not 0.59999999999999998, yet read back the same. */
+static void
+real_format(struct buf *b, double x)
+{
+	char	 s[40];
+
+	snprintf(s, sizeof s, "%.15g", x);
+	if (strtod(s, NULL) != x)
+		snprintf(s, sizeof s, "%.17g", x);
+	buf_adds(b, s);
+}
+
 void
 schema_format_value(const void *base, const struct sfield *f, struct buf *b)
 {
@@ -101,6 +120,9 @@ schema_format_value(const void *base, const struct sfield *f, struct buf *b)
 		break;
 	case SF_CUSTOM:
 		buf_adds(b, "(custom)");
+		break;
+	case SF_REAL:
+		real_format(b, real_at(base, f->off));
 		break;
 	}
 }
@@ -154,6 +176,9 @@ schema_json_value(const void *base, const struct sfield *f, struct buf *b)
 		break;
 	case SF_CUSTOM:
 		buf_adds(b, "null");
+		break;
+	case SF_REAL:
+		schema_format_value(base, f, b);
 		break;
 	}
 }
