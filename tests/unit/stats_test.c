@@ -5,7 +5,11 @@
  * verdicts' false-alarm rate and power on fair and loaded throws made
  * from fixed seeds (no timing, no randomness between runs).
  *
- * Reference values.  scipy cannot be installed here, so the fixtures are:
+ * Reference values:
+ *  - tests/stats/scipy-fixtures.txt, computed by scipy 1.10 (Debian's
+ *    python3-scipy) with tests/stats/scipy-fixtures.py and committed, so
+ *    that make check needs no scipy: log-gamma, P and Q, chi-square sf
+ *    and quantiles, the normal's two-sided sf, the cowrie binomial;
  *  - closed forms: Q(1, x) = e^-x; chi-square sf with 2 df = e^(-x/2);
  *    with 1 df = erfc(sqrt(x/2)); Q(n, x) for whole n = the Poisson sum
  *    e^-x sum_{k<n} x^k/k!;
@@ -345,6 +349,107 @@ check_sticky(void)
 	variant_free(v);
 }
 
+/*
+ * Every value of tests/stats/scipy-fixtures.txt, computed by scipy (see
+ * tests/stats/scipy-fixtures.py), to 1e-10 relative, or 1e-300 absolute
+ * below that; a chi-square quantile's sf must give its alpha.
+ */
+static double
+cowrie_p(struct stats *st, int k)
+{
+	int	 i;
+
+	for (i = 0; i < st->ncat; i++)
+		if (st->cat_value[i] == st->model.points[k])
+			return st->cat_p[i];
+	return -1;
+}
+
+static int
+near(double got, double want, double abs_tol)
+{
+	return fabs(got - want) <= 1e-10 * fabs(want) ||
+	    fabs(got - want) <= abs_tol;
+}
+
+static void
+check_scipy(void)
+{
+	const char	*path = "tests/stats/scipy-fixtures.txt";
+	struct variant	*even = load("pachisi-cowrie"), *up6 = NULL;
+	struct stats	 st_even, st_up6;
+	char		 line[256], what[32];
+	double		 a, b, c, got, abs_tol;
+	long		 n = 0, bad = 0, k;
+	FILE		*f;
+
+	diags_clear(&dg);
+	if (variant_load(&up6, "tests/stats/pachisi-cowrie-up6.yaml", &vp,
+	    &dg) != 0)
+		up6 = NULL;
+	if ((f = fopen(path, "r")) == NULL || even == NULL || up6 == NULL) {
+		CHECK(0, "%s and the cowrie variants open", path);
+		if (f != NULL)
+			fclose(f);
+		variant_free(even);
+		variant_free(up6);
+		return;
+	}
+	stats_init(&st_even, even);
+	stats_init(&st_up6, up6);
+	while (fgets(line, sizeof line, f) != NULL) {
+		if (line[0] == '#')
+			continue;
+		c = 0;
+		abs_tol = 1e-300;
+		line[strcspn(line, "\n")] = '\0';
+		if (sscanf(line, "%31s %lf %lf %lf", what, &a, &b, &c) < 3) {
+			printf("  cannot read: %s\n", line);
+			bad++;
+			continue;
+		}
+		if (strcmp(what, "lgamma") == 0) {
+			got = stats_lgamma(a);
+			c = b;
+			abs_tol = 1e-13;	/* a logarithm: log(1) is 0 */
+		} else if (strcmp(what, "gamma_p") == 0)
+			got = stats_gamma_p(a, b);
+		else if (strcmp(what, "gamma_q") == 0)
+			got = stats_gamma_q(a, b);
+		else if (strcmp(what, "chi2_sf") == 0)
+			got = stats_chi2_sf(b, (int)a);
+		else if (strcmp(what, "chi2_isf") == 0) {
+			got = stats_chi2_sf(c, (int)a);
+			c = b;
+		} else if (strcmp(what, "normal_sf2") == 0) {
+			got = stats_normal_sf2(a);
+			c = b;
+		} else if (strcmp(what, "binom") == 0 && sscanf(line,
+		    "%*s %*f %lf %ld %lf", &b, &k, &c) == 3 && k >= 0 &&
+		    k <= 6) {
+			got = cowrie_p(b == 0.5 ? &st_even : &st_up6, (int)k);
+			if (b != 0.5 && b != st_up6.model.p_up)
+				got = -1;
+		} else {
+			printf("  unknown: %s\n", line);
+			bad++;
+			continue;
+		}
+		n++;
+		if (!near(got, c, abs_tol)) {
+			printf("  %s: got %.17g\n", line, got);
+			bad++;
+		}
+	}
+	fclose(f);
+	CHECK(bad == 0 && n >= 300, "%ld values computed by scipy (%s), %ld "
+	    "off", n, path, bad);
+	stats_free(&st_even);
+	stats_free(&st_up6);
+	variant_free(even);
+	variant_free(up6);
+}
+
 /* ---- the greedy player's "reach safety" (event.safe) ----------------- */
 
 #define ON	" to=yellow extra=- ply=8 run=0 played=yellow,red " \
@@ -502,6 +607,7 @@ main(void)
 	diags_init(&dg);
 	check_closed_forms();
 	check_tables();
+	check_scipy();
 	check_runs();
 	check_cowries();
 	check_false_alarms("ludo");
