@@ -23,7 +23,7 @@ int	 schema_walk(const struct sfield *fields,
 	    int (*fn)(const char *path, const struct sfield *f,
 	    const struct sfield *group, void *arg), void *arg);
 /* Appends the value of f in the struct at base, as a variant file
- * writes it: 4, true, "dice", [1, 2].  SF_CUSTOM is "(custom)". */
+ * writes it: 4, true, "dice", [1, 2], 0.6.  SF_CUSTOM is "(custom)". */
 void	 schema_format_value(const void *base, const struct sfield *f,
 	    struct buf *);
 /* The same value as JSON: a number, true or false, a string, null, or an
