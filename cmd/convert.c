@@ -1,6 +1,7 @@
 /* pasa convert: records to canonical text, JSON Lines, JSON or CSV. */
 #include <errno.h>
 #include <limits.h>
+#include <signal.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -12,8 +13,9 @@
 #include "convert.h"
 #include "output.h"
 #include "filter.h"
+#include "json_schemas.h"
 
-static int convert_main(int, char **);
+static int convert_main(const struct cli *, int, char **);
 
 enum {
 	O_FORMAT = OPT_ID_FIRST, O_INPUT_FORMAT, O_CANONICAL, O_STRICT,
@@ -61,111 +63,51 @@ const struct cmd cmd_convert = {
 	.run = convert_main,
 };
 
-/* ---- game selection, shared with validate ---- */
+static char			cleanup_path[PATH_MAX + 1];
+static volatile sig_atomic_t	cleanup_armed;
 
-void
-gamesel_init(struct gamesel *s)
+static void
+cleanup_signal(int sig)
 {
-	s->filter = NULL;
-	s->jobs = jobs_default();
-	s->said[0] = '\0';
+	if (cleanup_armed)
+		unlink(cleanup_path);
+	signal(sig, SIG_DFL);
+	raise(sig);
 }
 
-int
-gamesel_report(const struct gamesel *s, size_t read, size_t kept,
-    const char *verb)
+/* While path is set (NULL: no longer), SIGINT, SIGTERM and SIGHUP remove
+ * it before the process dies: a half-written -o temporary. */
+static void
+cleanup_on_signal(const char *path)
 {
-	if (kept >= read && read > 0)
-		return 0;
-	if (read == 0)
-		cmd_warnx("no game in the input");
-	else if (s->said[0] != '\0')
-		cmd_warnx("%zu of %zu game%s %s (%s)", kept, read,
-		    read == 1 ? "" : "s", verb, s->said);
-	else
-		cmd_warnx("%zu of %zu game%s %s", kept, read,
-		    read == 1 ? "" : "s", verb);
-	return 1;
-}
+	static const int	 sigs[] = { SIGINT, SIGTERM, SIGHUP };
+	struct sigaction	 sa;
+	size_t			 i;
 
-void
-gamesel_free(struct gamesel *s)
-{
-	filter_free(s->filter);
-	s->filter = NULL;
-}
-
-int
-gamesel_option(struct gamesel *s, int ch, const char *arg)
-{
-	struct diags	d;
-	long		n;
-	int		rc = 1;
-
-	diags_init(&d);
-	if (s->filter == NULL && ch >= OPT_WHERE && ch <= OPT_INVALID_ONLY)
-		s->filter = filter_new();
-	if (ch >= OPT_WHERE && ch <= OPT_INVALID_ONLY) {
-		/* Said back when games are left out: "(--length 3)". */
-		size_t len = strlen(s->said);
-
-		snprintf(s->said + len, sizeof s->said - len, "%s--%s%s%s",
-		    len ? ", " : "", ch == OPT_WHERE ? "where" :
-		    ch == OPT_LENGTH ? "length" : ch == OPT_VALID_ONLY ?
-		    "valid-only" : "invalid-only", arg != NULL ? " " : "",
-		    arg != NULL ? arg : "");
-	}
-	switch (ch) {
-	case OPT_WHERE:
-		if (filter_where(s->filter, arg, &d) != 0)
-			rc = -1;
-		break;
-	case OPT_LENGTH:
-		if (filter_ply(s->filter, arg, &d) != 0)
-			rc = -1;
-		break;
-	case OPT_VALID_ONLY:
-	case OPT_INVALID_ONLY:
-		filter_validity(s->filter, ch == OPT_VALID_ONLY ?
-		    FILTER_VALID : FILTER_INVALID);
-		break;
-	case OPT_JOBS:
-		if ((n = cmd_number(arg, JOBS_MAX)) < 1) {
-			cmd_warnx("--jobs wants a number from 1 to %d, not '%s'",
-			    JOBS_MAX, arg);
-			rc = -1;
-		} else
-			s->jobs = (int)n;
-		break;
-	default:
-		rc = 0;
-		break;
-	}
-	if (d.n > 0) {
-		/* Whole-run problems: "pasa: ..." with no position. */
-		cmd_warnx("%s", d.v[0].msg);
-	}
-	diags_free(&d);
-	return rc;
-}
-
-void
-gamesel_shift(struct diags *d, size_t from, const char *file,
-    unsigned base_line)
-{
-	size_t	i;
-
-	if (base_line == 0)
+	cleanup_armed = 0;
+	if (path == NULL || strlen(path) > PATH_MAX)
 		return;
-	for (i = from; i < d->n; i++)
-		if (d->v[i].line > 0 && d->v[i].file != NULL &&
-		    strcmp(d->v[i].file, file) == 0)
-			d->v[i].line += base_line;
+	memcpy(cleanup_path, path, strlen(path) + 1);
+	memset(&sa, 0, sizeof sa);
+	sa.sa_handler = cleanup_signal;
+	sigemptyset(&sa.sa_mask);
+	for (i = 0; i < sizeof sigs / sizeof sigs[0]; i++) {
+		struct sigaction old;
+
+		/* A signal ignored on entry (nohup, a background job) stays
+		 * ignored. */
+		if (sigaction(sigs[i], NULL, &old) == 0 &&
+		    old.sa_handler == SIG_IGN)
+			continue;
+		sigaction(sigs[i], &sa, NULL);
+	}
+	cleanup_armed = 1;
 }
 
 /* ---- convert ---- */
 
 struct copts {
+	const struct cli	*io;
 	enum convert_format	 to;
 	int			 from;		/* -1: by file name */
 	int			 canonical;
@@ -579,7 +521,7 @@ convert_block(void *arg, const struct jobs_block *b, struct jobs_result *res)
 		gamesel_shift(&w->d, mark, g->file, b->base_line);
 		for (i = 0; i < w->d.n; i++) {
 			buf_clear(&e);
-			cmd_diag_format(&w->d.v[i], &e);
+			cli_diag_format(w->o->io, &w->d.v[i], &e);
 			buf_adds(&res->err, buf_str(&e));
 			buf_addc(&res->err, '\n');
 			res->rc = exit_worse(res->rc, diag_exit(&w->d.v[i]));
@@ -595,7 +537,7 @@ convert_block(void *arg, const struct jobs_block *b, struct jobs_result *res)
 	}
 	for (i = 0; i < w->d.n; i++) {
 		buf_clear(&e);
-		cmd_diag_format(&w->d.v[i], &e);
+		cli_diag_format(w->o->io, &w->d.v[i], &e);
 		buf_adds(&res->err, buf_str(&e));
 		buf_addc(&res->err, '\n');
 		res->rc = exit_worse(res->rc, diag_exit(&w->d.v[i]));
@@ -612,7 +554,7 @@ convert_emit(void *arg, struct jobs_result *res)
 {
 	struct copts	*o = arg;
 
-	o->rc = exit_worse(o->rc, cmd_print_diags(&res->diags, stderr));
+	o->rc = exit_worse(o->rc, cli_print_diags(o->io, &res->diags));
 	o->rc = exit_worse(o->rc, res->rc);
 	o->read += res->read;
 	o->checked += res->checked;
@@ -641,7 +583,8 @@ convert_json_file(struct copts *o, const char *path)
 	if (strcmp(path, "-") == 0)
 		fp = stdin;
 	else if ((fp = fopen(path, "rb")) == NULL) {
-		cmd_warnx("cannot open '%s': %s", path, strerror(errno));
+		cli_warnx(o->io, "cannot open '%s': %s", path,
+		    strerror(errno));
 		o->rc = exit_worse(o->rc, EXIT_SYSTEM);
 		return 0;
 	}
@@ -650,7 +593,7 @@ convert_json_file(struct copts *o, const char *path)
 		jsonin_head(j, o->head.s, o->head.len);
 	buf_init(&b);
 	while ((n = jsonin_next(j, &b, &d)) != 0) {
-		o->rc = exit_worse(o->rc, cmd_print_diags(&d, stderr));
+		o->rc = exit_worse(o->rc, cli_print_diags(o->io, &d));
 		diags_clear(&d);
 		if (n < 0)
 			break;
@@ -753,7 +696,7 @@ output_is_input(const char *path, char **files, int n)
 
 /* --schema NAME: the JSON Schema of one output, as installed. */
 static int
-print_schema(const char *name)
+print_schema(const struct cli *io, const char *name)
 {
 	static const struct {
 		const char	*name, *file;
@@ -767,19 +710,19 @@ print_schema(const char *name)
 	for (i = 0; i < sizeof names / sizeof names[0]; i++) {
 		if (strcmp(name, names[i].name) != 0)
 			continue;
-		for (k = 0; cmd_schemas[k].name != NULL; k++)
-			if (strcmp(cmd_schemas[k].name, names[i].file) == 0) {
-				fputs(cmd_schemas[k].text, stdout);
+		for (k = 0; json_schemas[k].name != NULL; k++)
+			if (strcmp(json_schemas[k].name, names[i].file) == 0) {
+				fputs(json_schemas[k].text, stdout);
 				return EXIT_VALID;
 			}
 	}
-	cmd_warnx("unknown schema '%s' (jsonl, json, validate or compare)",
+	cli_warnx(io, "unknown schema '%s' (jsonl, json, validate or compare)",
 	    name);
-	return cmd_usage(&cmd_convert);
+	return cli_usage(io);
 }
 
 static int
-convert_main(int argc, char **argv)
+convert_main(const struct cli *io, int argc, char **argv)
 {
 	struct optparse	 op;
 	struct jobs_ops	 ops;
@@ -792,11 +735,12 @@ convert_main(int argc, char **argv)
 	int		 ch, i, n, to = -1, json_in = 0, ok, first;
 
 	memset(&o, 0, sizeof o);
+	o.io = io;
 	o.from = -1;
 	o.stdin_fmt = -1;
 	buf_init(&o.head);
 	gamesel_init(&o.sel);
-	opt_init(&op, &cmd_convert);
+	opt_init(&op, io);
 	while ((ch = opt_next(&op, argc, argv)) != OPT_DONE) {
 		if (ch == OPT_HELP) {
 			gamesel_free(&o.sel);
@@ -805,7 +749,7 @@ convert_main(int argc, char **argv)
 		}
 		if (ch == OPT_BAD)
 			goto usage;
-		if ((n = gamesel_option(&o.sel, ch, op.arg)) != 0) {
+		if ((n = gamesel_option(&o.sel, ch, op.arg, io)) != 0) {
 			if (n < 0)
 				goto usage;
 			continue;
@@ -843,14 +787,15 @@ convert_main(int argc, char **argv)
 		gamesel_free(&o.sel);
 		buf_free(&o.head);
 		if (to >= 0 || first < argc) {
-			cmd_warnx("--schema prints a schema and takes nothing "
+			cli_warnx(io,
+			    "--schema prints a schema and takes nothing "
 			    "else");
-			return cmd_usage(&cmd_convert);
+			return cli_usage(io);
 		}
-		return print_schema(schema);
+		return print_schema(io, schema);
 	}
 	if (to < 0) {
-		cmd_warnx("needs --format text, jsonl, json or csv");
+		cli_warnx(io, "needs --format text, jsonl, json or csv");
 		goto usage;
 	}
 	o.to = (enum convert_format)to;
@@ -859,12 +804,12 @@ convert_main(int argc, char **argv)
 	if (first == argc)
 		json_in = input_format(&o, "-") != CONVERT_TEXT;
 	if (json_in && o.to != CONVERT_TEXT) {
-		cmd_warnx("JSON input converts to text only");
+		cli_warnx(io, "JSON input converts to text only");
 		goto usage;
 	}
 	if (o.output != NULL && output_is_input(o.output, argv + first,
 	    argc - first)) {
-		cmd_warnx("output '%s' is also an input: input is never "
+		cli_warnx(io, "output '%s' is also an input: input is never "
 		    "modified", o.output);
 		goto usage;
 	}
@@ -872,7 +817,7 @@ convert_main(int argc, char **argv)
 	diags_init(&d);
 	if (o.rp.variant != NULL && vcache_get(&vc, o.rp.variant, &d) ==
 	    NULL) {
-		o.rc = cmd_print_diags(&d, stderr);
+		o.rc = cli_print_diags(io, &d);
 		diags_free(&d);
 		vcache_free(&vc);
 		gamesel_free(&o.sel);
@@ -883,7 +828,7 @@ convert_main(int argc, char **argv)
 	o.out = stdout;
 	buf_init(&b);
 	if (o.output != NULL && output_open(&out, o.output, &b) != 0) {
-		cmd_warnx("cannot create '%s': %s", o.output, buf_str(&b));
+		cli_warnx(io, "cannot create '%s': %s", o.output, buf_str(&b));
 		buf_free(&b);
 		vcache_free(&vc);
 		diags_free(&d);
@@ -894,7 +839,7 @@ convert_main(int argc, char **argv)
 	if (o.output != NULL) {
 		o.out = out.fp;
 		/* Interrupted, the half-written temporary goes. */
-		cmd_cleanup_on_signal(out.tmp);
+		cleanup_on_signal(out.tmp);
 	}
 	if (!json_in) {
 		convert_begin(o.to, &b);
@@ -912,10 +857,11 @@ convert_main(int argc, char **argv)
 		ops.emit = convert_emit;
 		n = jobs_run(&ops, o.sel.jobs, argv + first, argc - first,
 		    &d);
-		o.rc = exit_worse(o.rc, cmd_print_diags(&d, stderr));
+		o.rc = exit_worse(o.rc, cli_print_diags(io, &d));
 		/* Nothing written is not success: said, and exit 1. */
 		if (n == 0 && o.rc < EXIT_USAGE) {
-			gamesel_report(&o.sel, o.read, o.written, "written");
+			gamesel_report(&o.sel, o.read, o.written, "written",
+			    io);
 			if (o.checked == 0)
 				o.rc = exit_worse(o.rc, EXIT_INVALID);
 		}
@@ -933,10 +879,10 @@ convert_main(int argc, char **argv)
 	if (o.output != NULL) {
 		buf_clear(&b);
 		if (output_close(&out, o.rc < EXIT_USAGE, &b) != 0) {
-			cmd_warnx("%s", buf_str(&b));
+			cli_warnx(io, "%s", buf_str(&b));
 			o.rc = EXIT_SYSTEM;
 		}
-		cmd_cleanup_on_signal(NULL);
+		cleanup_on_signal(NULL);
 		buf_free(&b);
 	} else if (!ok)
 		o.rc = exit_worse(o.rc, EXIT_SYSTEM);
@@ -948,5 +894,5 @@ convert_main(int argc, char **argv)
 usage:
 	gamesel_free(&o.sel);
 	buf_free(&o.head);
-	return cmd_usage(&cmd_convert);
+	return cli_usage(io);
 }

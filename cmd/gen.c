@@ -6,7 +6,7 @@
 
 #include "cmd.h"
 
-static int gen_main(int, char **);
+static int gen_main(const struct cli *, int, char **);
 
 enum { O_SEED = OPT_ID_FIRST, O_GAMES, O_PLAYERS, O_MAX_PLIES, O_BIAS };
 
@@ -237,7 +237,7 @@ gen_game(const struct gopts *o, const struct variant *v, long index,
 }
 
 static int
-gen_main(int argc, char **argv)
+gen_main(const struct cli *io, int argc, char **argv)
 {
 	const char	*vname = NULL;
 	struct optparse	 op;
@@ -253,36 +253,38 @@ gen_main(int argc, char **argv)
 	o.seed = 1;
 	o.games = 1;
 	o.max_plies = 10000;
-	opt_init(&op, &cmd_gen);
+	opt_init(&op, io);
 	while ((ch = opt_next(&op, argc, argv)) != OPT_DONE) {
 		switch (ch) {
 		case OPT_HELP:
 			return EXIT_VALID;
 		case OPT_BAD:
-			return cmd_usage(&cmd_gen);
+			return cli_usage(io);
 		case 'v':
 			vname = op.arg;
 			break;
 		case O_SEED:
-			if ((n = cmd_number(op.arg, 2000000000L)) < 0) {
-				cmd_warnx("--seed wants a number, not '%s'",
+			if ((n = cli_number(op.arg, 2000000000L)) < 0) {
+				cli_warnx(io, "--seed wants a number, not '%s'",
 				    op.arg);
-				return cmd_usage(&cmd_gen);
+				return cli_usage(io);
 			}
 			o.seed = (uint64_t)n;
 			break;
 		case O_GAMES:
-			if ((o.games = cmd_number(op.arg, 100000000L)) < 0) {
-				cmd_warnx("--games wants a number, not '%s'",
+			if ((o.games = cli_number(op.arg, 100000000L)) < 0) {
+				cli_warnx(io,
+				    "--games wants a number, not '%s'",
 				    op.arg);
-				return cmd_usage(&cmd_gen);
+				return cli_usage(io);
 			}
 			break;
 		case O_MAX_PLIES:
-			if ((o.max_plies = cmd_number(op.arg, 100000L)) < 1) {
-				cmd_warnx("--max-plies wants a number from 1 "
+			if ((o.max_plies = cli_number(op.arg, 100000L)) < 1) {
+				cli_warnx(io,
+				    "--max-plies wants a number from 1 "
 				    "to 100000, not '%s'", op.arg);
-				return cmd_usage(&cmd_gen);
+				return cli_usage(io);
 			}
 			break;
 		case O_PLAYERS:
@@ -295,9 +297,10 @@ gen_main(int argc, char **argv)
 			if (end == op.arg || *end != '=' || face < 1 ||
 			    face > 99 || (o.bias_p = strtod(end + 1, &end),
 			    *end != '\0') || !(o.bias_p > 0 && o.bias_p < 1)) {
-				cmd_warnx("--bias wants FACE=P with P between "
+				cli_warnx(io,
+				    "--bias wants FACE=P with P between "
 				    "0 and 1, as 6=0.25, not '%s'", op.arg);
-				return cmd_usage(&cmd_gen);
+				return cli_usage(io);
 			}
 			o.bias_face = (int)face;
 			break;
@@ -305,21 +308,21 @@ gen_main(int argc, char **argv)
 		}
 	}
 	if (vname == NULL || op.optind != argc) {
-		cmd_warnx(vname == NULL ? "needs -v VARIANT" :
+		cli_warnx(io, vname == NULL ? "needs -v VARIANT" :
 		    "takes no file arguments");
-		return cmd_usage(&cmd_gen);
+		return cli_usage(io);
 	}
 	vcache_init(&vc);
 	diags_init(&d);
 	buf_init(&out);
 	if ((v = vcache_get(&vc, vname, &d)) == NULL)
-		rc = cmd_print_diags(&d, stderr);
+		rc = cli_print_diags(io, &d);
 	else
 		o.tag = gen_tag_name(vname, v);
 	for (i = 0; v != NULL && i < o.games; i++) {
 		buf_clear(&out);
 		if (gen_game(&o, v, i, &out, &d) != 0) {
-			rc = exit_worse(EXIT_USAGE, cmd_print_diags(&d, stderr));
+			rc = exit_worse(EXIT_USAGE, cli_print_diags(io, &d));
 			break;
 		}
 		if (i > 0)

@@ -11,7 +11,7 @@
 #include "cmd.h"
 #include "render_html.h"
 
-static int replay_main(int, char **);
+static int replay_main(const struct cli *, int, char **);
 
 enum {
 	O_GAME = OPT_ID_FIRST, O_FROM, O_TO, O_FINAL, O_COLOR, O_LABELS,
@@ -54,6 +54,7 @@ const struct cmd cmd_replay = {
 
 /* The frames of one game, drawn as the replay goes. */
 struct frames {
+	const struct cli	*io;
 	const struct render_opts *ro;
 	long		 from, to;	/* shown turn numbers; -1: open */
 	int		 keep_all;	/* interactive: every frame */
@@ -302,7 +303,7 @@ draw(const struct buf *frame, size_t at, size_t n, int rows, long *scroll)
 }
 
 static int
-interactive(struct frames *f)
+interactive(const struct cli *io, struct frames *f)
 {
 	size_t		 at = 0;
 	long		 scroll = 0;
@@ -312,7 +313,8 @@ interactive(struct frames *f)
 	if (f->n == 0)
 		return EXIT_VALID;
 	if (tty_raw() != 0) {
-		cmd_warnx("cannot set up the terminal: %s", strerror(errno));
+		cli_warnx(io, "cannot set up the terminal: %s",
+		    strerror(errno));
 		return EXIT_SYSTEM;
 	}
 	for (;;) {
@@ -417,12 +419,14 @@ game_name(const struct rgame *g)
 	return s;
 }
 
-static void first_error(const struct diags *, size_t, struct buf *);
+static void first_error(const struct cli *, const struct diags *, size_t,
+    struct buf *);
 
 /* One game of the page; its diagnostics (from d->v[before] on, those
  * of its reading included) stay in d for stderr. */
 static int
-html_game(struct html_page *page, const struct render_opts *ro,
+html_game(const struct cli *io, struct html_page *page,
+    const struct render_opts *ro,
     struct vcache *vc, const char *vname, const struct rgame *g,
     struct diags *d, size_t before)
 {
@@ -442,7 +446,7 @@ html_game(struct html_page *page, const struct render_opts *ro,
 	buf_init(&written);
 	if (g->errors > 0) {
 		html_begin(&h, NULL);
-		first_error(d, before, &err);
+		first_error(io, d, before, &err);
 		html_game_fail(page, buf_str(&err));
 		rc = EXIT_INVALID;
 		goto out;
@@ -453,7 +457,7 @@ html_game(struct html_page *page, const struct render_opts *ro,
 	rp.turn = html_turn;
 	if (!game_replay(&rp, vc, g, &p, d)) {
 		html_begin(&h, NULL);
-		first_error(d, before, &err);
+		first_error(io, d, before, &err);
 		html_game_fail(page, buf_str(&err));
 		rc = EXIT_INVALID;
 		goto out;
@@ -462,7 +466,7 @@ html_game(struct html_page *page, const struct render_opts *ro,
 		html_start(&h, &p, &p.pos);
 	if (diags_has_errors(d) && d->n > before) {
 		/* Shown where it stands: the position it was played in. */
-		first_error(d, before, &err);
+		first_error(io, d, before, &err);
 		memset(&fr, 0, sizeof fr);
 		fr.number = h.turns + 1;
 		if (h.turns < (long)g->nturns && g->turns[h.turns].number >= 0)
@@ -494,7 +498,8 @@ out:
 
 /* Every game of the file (or game number 'game'), one page on stdout. */
 static int
-replay_html(const char *path, long game, const char *vname,
+replay_html(const struct cli *io, const char *path, long game,
+    const char *vname,
     const struct render_opts *ro)
 {
 	struct record_reader	*r;
@@ -509,7 +514,7 @@ replay_html(const char *path, long game, const char *vname,
 
 	diags_init(&d);
 	if (record_reader_open(&r, path, &d) != 0) {
-		cmd_print_diags(&d, stderr);
+		cli_print_diags(io, &d);
 		diags_free(&d);
 		return EXIT_SYSTEM;
 	}
@@ -522,7 +527,7 @@ replay_html(const char *path, long game, const char *vname,
 			continue;
 		}
 		found = 1;
-		rc = exit_worse(rc, html_game(page, ro, &vc, vname, g, &d,
+		rc = exit_worse(rc, html_game(io, page, ro, &vc, vname, g, &d,
 		    mark));
 		mark = d.n;
 		if (game > 0)
@@ -532,9 +537,9 @@ replay_html(const char *path, long game, const char *vname,
 		rc = EXIT_SYSTEM;
 	else if (!found) {
 		if (game > 0)
-			cmd_warnx("'%s' has no game %ld", path, game);
+			cli_warnx(io, "'%s' has no game %ld", path, game);
 		else
-			cmd_warnx("'%s' has no game", path);
+			cli_warnx(io, "'%s' has no game", path);
 		rc = EXIT_USAGE;
 	}
 	if (found && n >= 0) {
@@ -543,7 +548,7 @@ replay_html(const char *path, long game, const char *vname,
 		fwrite(out.len ? buf_str(&out) : "", 1, out.len, stdout);
 		buf_free(&out);
 	}
-	rc = exit_worse(rc, cmd_print_diags(&d, stderr));
+	rc = exit_worse(rc, cli_print_diags(io, &d));
 	html_page_free(page);
 	record_reader_free(r);
 	vcache_free(&vc);
@@ -556,13 +561,14 @@ replay_html(const char *path, long game, const char *vname,
 /* The first error among the diagnostics from 'from' on, as the frame
  * shows it: as validate prints it. */
 static void
-first_error(const struct diags *d, size_t from, struct buf *b)
+first_error(const struct cli *io, const struct diags *d, size_t from,
+    struct buf *b)
 {
 	size_t	 i;
 
 	for (i = from; i < d->n; i++)
 		if (d->v[i].level == DIAG_ERROR) {
-			cmd_diag_format(&d->v[i], b);
+			cli_diag_format(io, &d->v[i], b);
 			return;
 		}
 }
@@ -589,7 +595,7 @@ replay_game(struct frames *f, struct vcache *vc, const char *vname,
 	buf_init(&err);
 	if (diags_has_errors(d)) {
 		/* The board is the position the illegal turn was played in. */
-		first_error(d, 0, &err);
+		first_error(f->io, d, 0, &err);
 		fr.number = f->turns + 1;
 		if (f->turns < (long)g->nturns &&
 		    g->turns[f->turns].number >= 0)
@@ -609,7 +615,7 @@ replay_game(struct frames *f, struct vcache *vc, const char *vname,
 }
 
 static int
-replay_main(int argc, char **argv)
+replay_main(const struct cli *io, int argc, char **argv)
 {
 	const char		*vname = NULL;
 	long			 game = 1;
@@ -628,37 +634,40 @@ replay_main(int argc, char **argv)
 	memset(&ro, 0, sizeof ro);
 	memset(&f, 0, sizeof f);
 	f.from = f.to = -1;
-	opt_init(&op, &cmd_replay);
+	opt_init(&op, io);
 	while ((ch = opt_next(&op, argc, argv)) != OPT_DONE) {
 		switch (ch) {
 		case OPT_HELP:
 			return EXIT_VALID;
 		case OPT_BAD:
-			return cmd_usage(&cmd_replay);
+			return cli_usage(io);
 		case 'v':
 			vname = op.arg;
 			break;
 		case O_GAME:
-			if (cmd_count_option("--game", "a game number", op.arg,
+			if (cli_count_option(io, "--game", "a game number",
+			    op.arg,
 			    1, &game) != 0)
-				return cmd_usage(&cmd_replay);
+				return cli_usage(io);
 			game_given = 1;
 			break;
 		case O_FROM:
-			if (cmd_count_option("--from", "a turn number", op.arg,
+			if (cli_count_option(io, "--from", "a turn number",
+			    op.arg,
 			    0, &f.from) != 0)
-				return cmd_usage(&cmd_replay);
+				return cli_usage(io);
 			break;
 		case O_TO:
-			if (cmd_count_option("--to", "a turn number", op.arg, 0,
+			if (cli_count_option(io, "--to", "a turn number",
+			    op.arg, 0,
 			    &f.to) != 0)
-				return cmd_usage(&cmd_replay);
+				return cli_usage(io);
 			break;
 		case O_FINAL:
 			f.final = 1;
 			break;
 		case O_COLOR:
-			colour = cmd_colour_option(op.arg);
+			colour = cli_colour_option(op.arg);
 			colour_given = 1;
 			break;
 		case O_LABELS:
@@ -674,33 +683,37 @@ replay_main(int argc, char **argv)
 	}
 	first = op.optind;
 	if (first != argc - 1) {
-		cmd_warnx("needs one RECORD");
-		return cmd_usage(&cmd_replay);
+		cli_warnx(io, "needs one RECORD");
+		return cli_usage(io);
 	}
 	if (f.from >= 0 && f.to >= 0 && f.from > f.to) {
-		cmd_warnx("--from %ld is after --to %ld: no turn to show",
+		cli_warnx(io, "--from %ld is after --to %ld: no turn to show",
 		    f.from, f.to);
-		return cmd_usage(&cmd_replay);
+		return cli_usage(io);
 	}
 	if (inter && (f.final || f.from >= 0 || f.to >= 0)) {
-		cmd_warnx("--interactive shows every turn: no --final, --from "
+		cli_warnx(io,
+		    "--interactive shows every turn: no --final, --from "
 		    "or --to");
-		return cmd_usage(&cmd_replay);
+		return cli_usage(io);
 	}
 	if (html && (inter || f.final || f.from >= 0 || f.to >= 0 ||
 	    colour_given)) {
-		cmd_warnx("--format html holds every turn and its own colours: "
+		cli_warnx(io,
+		    "--format html holds every turn and its own colours: "
 		    "no --interactive, --final, --from, --to or --color");
-		return cmd_usage(&cmd_replay);
+		return cli_usage(io);
 	}
 	if (html)
-		return replay_html(argv[first], game_given ? game : 0, vname,
+		return replay_html(io, argv[first], game_given ? game : 0,
+		    vname,
 		    &ro);
 	if (inter && (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO))) {
-		cmd_warnx("--interactive needs a terminal");
-		return cmd_usage(&cmd_replay);
+		cli_warnx(io, "--interactive needs a terminal");
+		return cli_usage(io);
 	}
-	ro.colour = cmd_colour_wanted(colour);
+	ro.colour = cli_colour_wanted(io, colour);
+	f.io = io;
 	f.ro = &ro;
 	f.keep_all = inter;
 	vcache_init(&vc);
@@ -716,14 +729,14 @@ replay_main(int argc, char **argv)
 		rc = EXIT_USAGE;
 	}
 	if (inter && f.n > 0)
-		rc = exit_worse(rc, interactive(&f));
+		rc = exit_worse(rc, interactive(io, &f));
 	else
 		for (i = 0; i < f.n; i++) {
 			if (i > 0)
 				fputc('\n', stdout);
 			fputs(buf_str(&f.v[i]), stdout);
 		}
-	rc = exit_worse(rc, cmd_print_diags(&d, stderr));
+	rc = exit_worse(rc, cli_print_diags(io, &d));
 	for (i = 0; i < f.n; i++)
 		buf_free(&f.v[i]);
 	free(f.v);

@@ -9,7 +9,7 @@
 #include "convert.h"
 #include "stats.h"
 
-static int simulate_main(int, char **);
+static int simulate_main(const struct cli *, int, char **);
 
 enum {
 	O_GAMES = OPT_ID_FIRST, O_SEED, O_POLICY, O_MAX_PLIES, O_RECORD,
@@ -91,7 +91,8 @@ sworker_run(void *arg)
  * depend on -j, and memory stays that of one round.
  */
 static int
-simulate_variant(const struct sopts *o, const struct variant *v,
+simulate_variant(const struct cli *io, const struct sopts *o,
+    const struct variant *v,
     struct stats *st, FILE *rec, const char *rec_name, long *written)
 {
 	struct sworker	 w[JOBS_MAX];
@@ -122,7 +123,7 @@ simulate_variant(const struct sopts *o, const struct variant *v,
 		for (k = 1; k < nj; k++)
 			if (pthread_create(&w[k].tid, NULL, sworker_run,
 			    &w[k]) != 0) {
-				cmd_warnx("cannot start a thread: %s",
+				cli_warnx(io, "cannot start a thread: %s",
 				    strerror(errno));
 				nj = k;	/* the rest run on this thread */
 				break;
@@ -135,9 +136,9 @@ simulate_variant(const struct sopts *o, const struct variant *v,
 		nj = o->jobs;
 		for (k = 0; k < nj; k++)
 			if (w[k].failed)
-				rc = exit_worse(rc, cmd_print_diags(&w[k].d,
-				    stderr) == EXIT_VALID ? EXIT_USAGE :
-				    cmd_print_diags(&w[k].d, stderr));
+				rc = exit_worse(rc, cli_print_diags(io,
+				    &w[k].d) == EXIT_VALID ? EXIT_USAGE :
+				    cli_print_diags(io, &w[k].d));
 		for (i = 0; rec != NULL && i < end - base; i++) {
 			if (*written > 0)
 				fputc('\n', rec);
@@ -146,7 +147,7 @@ simulate_variant(const struct sopts *o, const struct variant *v,
 			(*written)++;
 		}
 		if (rec != NULL && ferror(rec)) {
-			cmd_warnx("cannot write '%s': %s", rec_name,
+			cli_warnx(io, "cannot write '%s': %s", rec_name,
 			    strerror(errno));
 			rc = EXIT_SYSTEM;
 		}
@@ -163,7 +164,7 @@ simulate_variant(const struct sopts *o, const struct variant *v,
 }
 
 static int
-simulate_main(int argc, char **argv)
+simulate_main(const struct cli *io, int argc, char **argv)
 {
 	const char	*vname[SIM_MAX_VARIANTS], *rec_name = NULL;
 	struct stats	*st[SIM_MAX_VARIANTS];
@@ -182,33 +183,34 @@ simulate_main(int argc, char **argv)
 	o.games = 1000;
 	o.max_plies = 10000;
 	o.jobs = jobs_default();
-	opt_init(&op, &cmd_simulate);
+	opt_init(&op, io);
 	while ((ch = opt_next(&op, argc, argv)) != OPT_DONE) {
 		switch (ch) {
 		case OPT_HELP:
 			return EXIT_VALID;
 		case OPT_BAD:
-			return cmd_usage(&cmd_simulate);
+			return cli_usage(io);
 		case 'v':
 			if (nv == SIM_MAX_VARIANTS) {
-				cmd_warnx("simulate compares at most %d "
+				cli_warnx(io, "simulate compares at most %d "
 				    "variants", SIM_MAX_VARIANTS);
-				return cmd_usage(&cmd_simulate);
+				return cli_usage(io);
 			}
 			vname[nv++] = op.arg;
 			break;
 		case O_GAMES:
-			if ((o.games = cmd_number(op.arg, 100000000L)) < 1) {
-				cmd_warnx("--games wants a number from 1 to "
+			if ((o.games = cli_number(op.arg, 100000000L)) < 1) {
+				cli_warnx(io,
+				    "--games wants a number from 1 to "
 				    "100000000, not '%s'", op.arg);
-				return cmd_usage(&cmd_simulate);
+				return cli_usage(io);
 			}
 			break;
 		case O_SEED:
-			if ((n = cmd_number(op.arg, 2000000000L)) < 0) {
-				cmd_warnx("--seed wants a number, not '%s'",
+			if ((n = cli_number(op.arg, 2000000000L)) < 0) {
+				cli_warnx(io, "--seed wants a number, not '%s'",
 				    op.arg);
-				return cmd_usage(&cmd_simulate);
+				return cli_usage(io);
 			}
 			o.seed = (uint64_t)n;
 			break;
@@ -217,18 +219,20 @@ simulate_main(int argc, char **argv)
 			    SP_RANDOM;
 			break;
 		case 'j':
-			if ((n = cmd_number(op.arg, JOBS_MAX)) < 1) {
-				cmd_warnx("--jobs wants a number from 1 to %d, "
+			if ((n = cli_number(op.arg, JOBS_MAX)) < 1) {
+				cli_warnx(io,
+				    "--jobs wants a number from 1 to %d, "
 				    "not '%s'", JOBS_MAX, op.arg);
-				return cmd_usage(&cmd_simulate);
+				return cli_usage(io);
 			}
 			o.jobs = (int)n;
 			break;
 		case O_MAX_PLIES:
-			if ((o.max_plies = cmd_number(op.arg, 100000L)) < 1) {
-				cmd_warnx("--max-plies wants a number from 1 "
+			if ((o.max_plies = cli_number(op.arg, 100000L)) < 1) {
+				cli_warnx(io,
+				    "--max-plies wants a number from 1 "
 				    "to 100000, not '%s'", op.arg);
-				return cmd_usage(&cmd_simulate);
+				return cli_usage(io);
 			}
 			break;
 		case O_RECORD:
@@ -240,18 +244,19 @@ simulate_main(int argc, char **argv)
 		}
 	}
 	if (nv == 0 || op.optind != argc) {
-		cmd_warnx(nv == 0 ? "needs -v VARIANT" :
+		cli_warnx(io, nv == 0 ? "needs -v VARIANT" :
 		    "takes no file arguments");
-		return cmd_usage(&cmd_simulate);
+		return cli_usage(io);
 	}
 	vcache_init(&vc);
 	diags_init(&d);
 	for (i = 0; i < nv; i++)
 		if (vcache_get(&vc, vname[i], &d) == NULL)
-			rc = exit_worse(rc, cmd_print_diags(&d, stderr));
+			rc = exit_worse(rc, cli_print_diags(io, &d));
 	if (rc == EXIT_VALID && rec_name != NULL &&
 	    (rec = fopen(rec_name, "w")) == NULL) {
-		cmd_warnx("cannot open '%s': %s", rec_name, strerror(errno));
+		cli_warnx(io, "cannot open '%s': %s", rec_name,
+		    strerror(errno));
 		rc = EXIT_SYSTEM;
 	}
 	for (i = 0; i < nv && rc == EXIT_VALID; i++) {
@@ -259,10 +264,12 @@ simulate_main(int argc, char **argv)
 		st[nst] = xmalloc(sizeof *st[nst]);
 		stats_init(st[nst], v);
 		nst++;
-		rc = simulate_variant(&o, v, st[i], rec, rec_name, &written);
+		rc = simulate_variant(io, &o, v, st[i], rec, rec_name,
+		    &written);
 	}
 	if (rec != NULL && fclose(rec) != 0 && rc == EXIT_VALID) {
-		cmd_warnx("cannot write '%s': %s", rec_name, strerror(errno));
+		cli_warnx(io, "cannot write '%s': %s", rec_name,
+		    strerror(errno));
 		rc = EXIT_SYSTEM;
 	}
 	if (rc == EXIT_VALID) {

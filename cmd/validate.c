@@ -6,11 +6,12 @@
 #include <string.h>
 
 #include "cmd.h"
+#include "compare.h"
 #include "convert.h"
 #include "filter.h"
 #include "json.h"
 
-static int validate_main(int, char **);
+static int validate_main(const struct cli *, int, char **);
 
 enum { O_STRICT = OPT_ID_FIRST, O_FORMAT, O_EXPLAIN, O_POSITIONS, O_SUMMARY };
 
@@ -46,6 +47,7 @@ const struct cmd cmd_validate = {
 };
 
 struct vopts {
+	const struct cli	*io;
 	const char	*variant;
 	int		 strict;
 	int		 json;
@@ -78,7 +80,7 @@ format_diags(const struct vopts *o, struct diags *d, struct buf *out,
 
 		rc = exit_worse(rc, diag_exit(e));
 		if (!o->json) {
-			cmd_diag_format(e, err);
+			cli_diag_format(o->io, e, err);
 			buf_addc(err, '\n');
 			continue;
 		}
@@ -367,7 +369,7 @@ validate_emit(void *arg, struct jobs_result *res)
 }
 
 static int
-validate_main(int argc, char **argv)
+validate_main(const struct cli *io, int argc, char **argv)
 {
 	struct optparse	 op;
 	struct jobs_ops	 ops;
@@ -378,8 +380,9 @@ validate_main(int argc, char **argv)
 	int		 ch, n, nvariants = 0, rc = EXIT_VALID, selecting = 0;
 
 	memset(&o, 0, sizeof o);
+	o.io = io;
 	gamesel_init(&o.sel);
-	opt_init(&op, &cmd_validate);
+	opt_init(&op, io);
 	while ((ch = opt_next(&op, argc, argv)) != OPT_DONE) {
 		if (ch == OPT_HELP) {
 			gamesel_free(&o.sel);
@@ -387,7 +390,7 @@ validate_main(int argc, char **argv)
 		}
 		if (ch == OPT_BAD)
 			goto usage;
-		if ((n = gamesel_option(&o.sel, ch, op.arg)) != 0) {
+		if ((n = gamesel_option(&o.sel, ch, op.arg, io)) != 0) {
 			if (n < 0)
 				goto usage;
 			selecting = 1;
@@ -397,7 +400,7 @@ validate_main(int argc, char **argv)
 		case 'v':
 			/* Several -v: the records are compared under each. */
 			if (nvariants == 8) {
-				cmd_warnx("at most 8 variants at once");
+				cli_warnx(io, "at most 8 variants at once");
 				goto usage;
 			}
 			variants[nvariants++] = op.arg;
@@ -423,14 +426,14 @@ validate_main(int argc, char **argv)
 	if (nvariants > 1) {
 		/* compare reads every game whole, in one thread. */
 		if (o.explain || o.positions || o.summary || selecting) {
-			cmd_warnx("with several -v, records are compared: "
+			cli_warnx(io, "with several -v, records are compared: "
 			    "--explain, --positions, --summary, --where, "
 			    "--length, --valid-only, --invalid-only and -j "
 			    "take one variant");
 			goto usage;
 		}
 		gamesel_free(&o.sel);
-		return compare_records_run(variants, nvariants,
+		return compare_records_run(io, variants, nvariants,
 		    argv + op.optind, argc - op.optind, o.strict, o.json);
 	}
 	vcache_init(&vc);
@@ -453,7 +456,8 @@ validate_main(int argc, char **argv)
 		rc = exit_worse(o.rc, flush_diags(&o, &d));
 		/* Nothing checked is not "valid": said, and exit 1. */
 		if (n == 0 && rc < EXIT_USAGE) {
-			gamesel_report(&o.sel, o.read, o.kept, "selected");
+			gamesel_report(&o.sel, o.read, o.kept, "selected",
+			    io);
 			if (o.checked == 0)
 				rc = exit_worse(rc, EXIT_INVALID);
 		}
@@ -467,5 +471,5 @@ validate_main(int argc, char **argv)
 	return rc;
 usage:
 	gamesel_free(&o.sel);
-	return cmd_usage(&cmd_validate);
+	return cli_usage(io);
 }

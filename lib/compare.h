@@ -148,4 +148,14 @@ void	 compare_records(struct cmp_rdiff *out, struct cmp_play *pa,
 	    const struct rgame *ga, struct cmp_play *pb,
 	    const struct rgame *gb, int strict, struct diags *d);
 
+/*
+ * Records replayed under several variants (compare -v A -v B, validate
+ * with -v given more than once): findings, record problems and a summary
+ * per file go to io->out (JSON Lines with json) or io->err (text
+ * diagnostics).  Returns the exit status.
+ */
+struct cli;
+int	 compare_records_run(const struct cli *io, const char *const *variants,
+	    int nvariants, char **files, int nfiles, int strict, int json);
+
 #endif

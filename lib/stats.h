@@ -164,6 +164,9 @@ long	 stats_turns_quantile(const struct stats *, double q);
 extern const char *const stats_measure_name[SM_COUNT];
 
 enum stats_format { SF_TEXT, SF_JSON, SF_SVG };
+/* --format text|json|svg (stats, simulate), a word the option parser has
+ * checked: the format. */
+enum stats_format stats_format_option(const char *);
 /* Every variant's statistics; with compare set, the figures of each
  * variant after the first are marked where their interval does not
  * overlap the first's. */
