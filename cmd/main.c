@@ -1,5 +1,7 @@
 /* The pasa binary: dispatch to a subcommand and own process concerns. */
 #include <errno.h>
+#include <limits.h>
+#include <signal.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -70,6 +72,47 @@ cmd_find(const struct cli *io, const char *name)
 	return NULL;
 }
 
+static char			cleanup_path[PATH_MAX + 1];
+static volatile sig_atomic_t	cleanup_armed;
+
+static void
+cleanup_signal(int sig)
+{
+	if (cleanup_armed)
+		unlink(cleanup_path);
+	signal(sig, SIG_DFL);
+	raise(sig);
+}
+
+/* While path is set (NULL: no longer), SIGINT, SIGTERM and SIGHUP remove
+ * it before the process dies: a half-written -o temporary. */
+static void
+remove_on_signal(const char *path)
+{
+	static const int	 sigs[] = { SIGINT, SIGTERM, SIGHUP };
+	struct sigaction	 sa;
+	size_t			 i;
+
+	cleanup_armed = 0;
+	if (path == NULL || strlen(path) > PATH_MAX)
+		return;
+	memcpy(cleanup_path, path, strlen(path) + 1);
+	memset(&sa, 0, sizeof sa);
+	sa.sa_handler = cleanup_signal;
+	sigemptyset(&sa.sa_mask);
+	for (i = 0; i < sizeof sigs / sizeof sigs[0]; i++) {
+		struct sigaction old;
+
+		/* A signal ignored on entry (nohup, a background job) stays
+		 * ignored. */
+		if (sigaction(sigs[i], NULL, &old) == 0 &&
+		    old.sa_handler == SIG_IGN)
+			continue;
+		sigaction(sigs[i], &sa, NULL);
+	}
+	cleanup_armed = 1;
+}
+
 /* Opened the wrong way round, so that reading a closed stdin or writing
  * a closed stdout still fails as it did (EBADF), and is reported. */
 static void
@@ -113,7 +156,8 @@ int
 main(int argc, char **argv)
 {
 	const struct cmd	*c;
-	struct cli		 io = { NULL, stdout, stderr };
+	struct cli		 io = { NULL, stdout, stderr,
+				    remove_on_signal };
 	char			*help_argv[3];
 
 	std_fds();

@@ -26,18 +26,22 @@ struct cli;
  * from enum pasa_exit and never calls exit(). */
 struct cmd {
 	const char	*name;
-	const char	*usage;		/* the SYNOPSIS line(s), without "usage: " */
+	const char	*usage;		/* the SYNOPSIS, without "usage: " */
 	const char	*summary;	/* one line for `pasa --help` */
 	const struct opt *opts;		/* its options, see lib/opt.h */
 	int		(*run)(const struct cli *, int, char **);
 };
 
-/* What a command is handed: itself (NULL: the pasa program as a whole)
- * and its streams. */
+/* What a command is handed: itself (NULL: the pasa program as a whole),
+ * its streams, and the process concerns the dispatcher owns. */
 struct cli {
 	const struct cmd	*cmd;
 	FILE			*out;
 	FILE			*err;
+	/* While path is set (NULL: no longer), a fatal signal removes it
+	 * before the process dies: a half-written -o temporary.  May be
+	 * NULL: then nothing is removed. */
+	void			(*remove_on_signal)(const char *path);
 };
 
 /* "pasa NAME: message" on io->err; control characters replaced. */
