@@ -51,23 +51,6 @@ names(struct buf *b, struct variant *const *v, unsigned set, int json)
 	}
 }
 
-static void
-json_diag(struct buf *b, const struct diag *e)
-{
-	static const char *const lv[] = { "note", "warning", "error" };
-
-	buf_printf(b, "{\"format\":%d,\"file\":", JSON_FORMAT);
-	json_add_cstring(b, e->file);
-	buf_printf(b, ",\"line\":%u,\"column\":%u,\"level\":\"%s\",\"rule\":",
-	    e->line, e->col, lv[e->level]);
-	json_add_cstring(b, e->rule[0] ? e->rule : NULL);
-	buf_adds(b, ",\"variant\":");
-	json_add_cstring(b, e->variant);
-	buf_adds(b, ",\"message\":");
-	json_add_cstring(b, e->msg);
-	buf_adds(b, "}\n");
-}
-
 /* Illegal variants with the same reason share one line. */
 static void
 text_disagree(struct rrun *r, const struct cmp_finding *f)
@@ -146,7 +129,7 @@ report(void *arg, const struct cmp_finding *f)
 		r->rc = exit_worse(r->rc, diag_exit(f->diag));
 		buf_clear(&r->b);
 		if (r->o->json) {
-			json_diag(&r->b, f->diag);
+			diag_format_json(f->diag, &r->b);
 			fputs(buf_str(&r->b), r->io->out);
 		} else {
 			cli_diag_format(r->io, f->diag, &r->b);
@@ -255,7 +238,7 @@ flush(struct rrun *r, struct diags *d)
 		r->rc = exit_worse(r->rc, diag_exit(&d->v[i]));
 		buf_clear(&r->b);
 		if (r->o->json) {
-			json_diag(&r->b, &d->v[i]);
+			diag_format_json(&d->v[i], &r->b);
 			fputs(buf_str(&r->b), r->io->out);
 		} else {
 			cli_diag_format(r->io, &d->v[i], &r->b);
