@@ -93,8 +93,7 @@ settings_text(const struct cli *io, struct variant *const *v,
 
 static void
 settings_json(const struct cli *io, struct variant *const *v,
-    const struct cmp_setting *s,
-    size_t n, const struct cmp_witness *w)
+    const struct cmp_setting *s, size_t n, const struct cmp_witness *w)
 {
 	struct buf	 b;
 	size_t		 i;
