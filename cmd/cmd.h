@@ -1,16 +1,29 @@
 /*
  * Subcommands of the pasa binary.
  *
+ * A command file only declares its options, calls lib/ and prints: no
+ * command file calls a function of another.  What commands share (the
+ * option parser, help and completions, messages and diagnostics, game
+ * selection, whole runs of validate, convert and compare) is in lib/; see
+ * lib/README for the layers.  cmd/main.c owns the process: it finds the
+ * command, hands it a struct cli (lib/cli.h) holding the command itself
+ * (for the "pasa NAME: " prefix), the streams to write to and the signal
+ * clean-up of a half-written -o file, then flushes and closes stdout and
+ * turns a failed write into exit 4.  lib/ writes only to those streams,
+ * so the printing stays in one place a caller chooses.
+ *
  * Adding a subcommand:
- *  1. write cmd/NAME.c with a table of its options (see cmd/opt.h) and a
- *     static NAME_main(int argc, char **argv) that reads them with
- *     opt_next(), calls lib/ and prints; it returns an exit status from
+ *  1. write cmd/NAME.c with a table of its options (see lib/opt.h) and a
+ *     static NAME_main(const struct cli *io, int argc, char **argv) that
+ *     reads them with opt_next(), calls lib/ and prints (cli_warnx(),
+ *     cli_print_diags(), cli_usage()); it returns an exit status from
  *     enum pasa_exit and never calls exit();
  *  2. export `const struct cmd cmd_NAME = { .name, .usage, .summary,
  *     .opts, .run }`;
  *  3. add it to the table in cmd/main.c and declare it below;
  *  4. write man/pasa-NAME.1 with the same SYNOPSIS as the usage string, and
  *     add golden tests under tests/NAME/.
+ * Code two commands need goes into lib/, never into one command's file.
  */
 #ifndef PASA_CMD_H
 #define PASA_CMD_H
