@@ -64,7 +64,7 @@ LLVMFuzzerTestOneInput(const unsigned char *data, size_t size)
 	argv[argc++] = path;
 	argv[argc] = NULL;
 	{
-		struct cli io = { &cmd_convert, stdout, stderr };
+		struct cli io = { &cmd_convert, stdout, stderr, NULL };
 
 		(void)cmd_convert.run(&io, argc, argv);
 	}

@@ -85,7 +85,7 @@ LLVMFuzzerTestOneInput(const unsigned char *data, size_t size)
 	argv[argc++] = path;
 	argv[argc] = NULL;
 	{
-		struct cli io = { &cmd_validate, stdout, stderr };
+		struct cli io = { &cmd_validate, stdout, stderr, NULL };
 
 		(void)cmd_validate.run(&io, argc, argv);
 	}
