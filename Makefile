@@ -156,10 +156,10 @@ bench: deps
 lint:
 	@for m in man/*.[1357]; do mandoc -Tlint -W warning $$m || exit 1; done
 
-# cmd/schemas.c holds schema/ for `pasa convert --schema`; rewrite it after
-# changing a schema (tests/schema/print.sh fails until then).
+# lib/json_schemas.c holds schema/ for `pasa convert --schema`; rewrite it
+# after changing a schema (tests/schema/print.sh fails until then).
 schemas:
-	sh cmd/schemas.sh schema/*.schema.json >cmd/schemas.c
+	sh lib/json_schemas.sh schema/*.schema.json >lib/json_schemas.c
 
 install: all
 	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(LIBDIR)/pkgconfig \

@@ -6,7 +6,7 @@
 #include "cmd.h"
 #include "compare.h"
 
-static int diff_main(int, char **);
+static int diff_main(const struct cli *, int, char **);
 
 enum { O_STRICT = OPT_ID_FIRST };
 
@@ -76,7 +76,8 @@ game_variant(struct vcache *vc, const char *vname, const struct rgame *g,
 
 /* One pair of games; returns the exit status it calls for. */
 static int
-diff_games(struct vcache *vc, const char *vname, int strict,
+diff_games(const struct cli *io, struct vcache *vc, const char *vname,
+    int strict,
     const struct rgame *g[2], struct diags *d)
 {
 	const struct variant	*v[2];
@@ -89,10 +90,10 @@ diff_games(struct vcache *vc, const char *vname, int strict,
 
 	for (k = 0; k < 2; k++) {
 		if ((v[k] = game_variant(vc, vname, g[k], d)) == NULL)
-			return cmd_print_diags(d, stderr);
+			return cli_print_diags(io, d);
 		if (play_start(&p, v[k], g[k], d, strict) != 0) {
 			play_end(&p);
-			return cmd_print_diags(d, stderr);
+			return cli_print_diags(io, d);
 		}
 		cp[k].v = v[k];
 		cp[k].pos = p.pos;
@@ -107,7 +108,7 @@ diff_games(struct vcache *vc, const char *vname, int strict,
 		buf_init(&b);
 		for (i = 0; i < d->n; i++) {
 			buf_clear(&b);
-			cmd_diag_format(&d->v[i], &b);
+			cli_diag_format(io, &d->v[i], &b);
 			printf("%s\n", buf_str(&b));
 		}
 		buf_free(&b);
@@ -126,7 +127,7 @@ diff_games(struct vcache *vc, const char *vname, int strict,
 	buf_init(&b);
 	for (i = 0; i < d->n; i++) {
 		buf_clear(&b);
-		cmd_diag_format(&d->v[i], &b);
+		cli_diag_format(io, &d->v[i], &b);
 		printf("%s\n", buf_str(&b));
 	}
 	buf_free(&b);
@@ -142,7 +143,7 @@ diff_games(struct vcache *vc, const char *vname, int strict,
 }
 
 static int
-diff_main(int argc, char **argv)
+diff_main(const struct cli *io, int argc, char **argv)
 {
 	struct record_reader	*rd[2] = { NULL, NULL };
 	const struct rgame	*g[2];
@@ -154,13 +155,13 @@ diff_main(int argc, char **argv)
 	int			 ch, k, n[2], first, strict = 0;
 	int			 rc = EXIT_VALID;
 
-	opt_init(&op, &cmd_diff);
+	opt_init(&op, io);
 	while ((ch = opt_next(&op, argc, argv)) != OPT_DONE) {
 		switch (ch) {
 		case OPT_HELP:
 			return EXIT_VALID;
 		case OPT_BAD:
-			return cmd_usage(&cmd_diff);
+			return cli_usage(io);
 		case 'v':
 			vname = op.arg;
 			break;
@@ -171,23 +172,23 @@ diff_main(int argc, char **argv)
 	}
 	first = op.optind;
 	if (argc - first != 2) {
-		cmd_warnx("needs two records");
-		return cmd_usage(&cmd_diff);
+		cli_warnx(io, "needs two records");
+		return cli_usage(io);
 	}
 	if (strcmp(argv[first], "-") == 0 &&
 	    strcmp(argv[first + 1], "-") == 0) {
-		cmd_warnx("only one record can be standard input");
-		return cmd_usage(&cmd_diff);
+		cli_warnx(io, "only one record can be standard input");
+		return cli_usage(io);
 	}
 	vcache_init(&vc);
 	diags_init(&d);
 	if (vname != NULL && vcache_get(&vc, vname, &d) == NULL) {
-		rc = cmd_print_diags(&d, stderr);
+		rc = cli_print_diags(io, &d);
 		goto out;
 	}
 	for (k = 0; k < 2; k++)
 		if (record_reader_open(&rd[k], argv[first + k], &d) != 0) {
-			rc = cmd_print_diags(&d, stderr);
+			rc = cli_print_diags(io, &d);
 			goto out;
 		}
 	/* Game K of one record is game K of the other. */
@@ -197,7 +198,7 @@ diff_main(int argc, char **argv)
 			g[k] = n[k] > 0 ? gg : NULL;
 		}
 		if (d.n > 0)
-			rc = exit_worse(rc, cmd_print_diags(&d, stderr));
+			rc = exit_worse(rc, cli_print_diags(io, &d));
 		diags_clear(&d);
 		if (n[0] < 0 || n[1] < 0 || (n[0] == 0 && n[1] == 0))
 			break;
@@ -210,7 +211,7 @@ diff_main(int argc, char **argv)
 		}
 		if (g[0]->errors > 0 || g[1]->errors > 0)
 			continue;
-		rc = exit_worse(rc, diff_games(&vc, vname, strict, g, &d));
+		rc = exit_worse(rc, diff_games(io, &vc, vname, strict, g, &d));
 	}
 out:
 	for (k = 0; k < 2; k++)

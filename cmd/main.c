@@ -1,9 +1,14 @@
 /* The pasa binary: dispatch to a subcommand and own process concerns. */
 #include <errno.h>
+#include <limits.h>
+#include <signal.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+#include <fcntl.h>
+#include <unistd.h>
 
 #include "cmd.h"
 
@@ -37,7 +42,7 @@ main_usage(FILE *f)
 }
 
 static const struct cmd *
-cmd_find(const char *name)
+cmd_find(const struct cli *io, const char *name)
 {
 	const struct cmd	*found = NULL;
 	size_t			 len = strlen(name);
@@ -59,10 +64,66 @@ cmd_find(const char *name)
 	if (n == 1)
 		return found;
 	if (n > 1)
-		cmd_warnx("ambiguous command: %s, could be: %s", name, list);
+		cli_warnx(io, "ambiguous command: %s, could be: %s", name,
+		    list);
 	else
-		cmd_warnx("unknown command: '%s' (see 'pasa --help')", name);
+		cli_warnx(io, "unknown command: '%s' (see 'pasa --help')",
+		    name);
 	return NULL;
+}
+
+static char			cleanup_path[PATH_MAX + 1];
+static volatile sig_atomic_t	cleanup_armed;
+
+static void
+cleanup_signal(int sig)
+{
+	if (cleanup_armed)
+		unlink(cleanup_path);
+	signal(sig, SIG_DFL);
+	raise(sig);
+}
+
+/* While path is set (NULL: no longer), SIGINT, SIGTERM and SIGHUP remove
+ * it before the process dies: a half-written -o temporary. */
+static void
+remove_on_signal(const char *path)
+{
+	static const int	 sigs[] = { SIGINT, SIGTERM, SIGHUP };
+	struct sigaction	 sa;
+	size_t			 i;
+
+	cleanup_armed = 0;
+	if (path == NULL || strlen(path) > PATH_MAX)
+		return;
+	memcpy(cleanup_path, path, strlen(path) + 1);
+	memset(&sa, 0, sizeof sa);
+	sa.sa_handler = cleanup_signal;
+	sigemptyset(&sa.sa_mask);
+	for (i = 0; i < sizeof sigs / sizeof sigs[0]; i++) {
+		struct sigaction old;
+
+		/* A signal ignored on entry (nohup, a background job) stays
+		 * ignored. */
+		if (sigaction(sigs[i], NULL, &old) == 0 &&
+		    old.sa_handler == SIG_IGN)
+			continue;
+		sigaction(sigs[i], &sa, NULL);
+	}
+	cleanup_armed = 1;
+}
+
+/* Opened the wrong way round, so that reading a closed stdin or writing
+ * a closed stdout still fails as it did (EBADF), and is reported. */
+static void
+std_fds(void)
+{
+	int	fd;
+
+	for (fd = 0; fd <= 2; fd++)
+		if (fcntl(fd, F_GETFD) == -1 && errno == EBADF &&
+		    open("/dev/null", fd == 0 ? O_WRONLY : O_RDONLY) < 0)
+			abort();
 }
 
 static void
@@ -74,17 +135,18 @@ out_of_memory(void)
 
 /* Output is the product: a failed write must not look like success. */
 static int
-finish_stdout(int rc)
+finish_stdout(const struct cli *io, int rc)
 {
 	if (fflush(stdout) != 0 || ferror(stdout)) {
 		if (errno != EPIPE)
-			cmd_warnx("cannot write standard output: %s",
+			cli_warnx(io, "cannot write standard output: %s",
 			    strerror(errno));
 		return rc == EXIT_VALID || rc == EXIT_INVALID ? EXIT_SYSTEM :
 		    rc;
 	}
 	if (fclose(stdout) != 0) {
-		cmd_warnx("cannot close standard output: %s", strerror(errno));
+		cli_warnx(io, "cannot close standard output: %s",
+		    strerror(errno));
 		return EXIT_SYSTEM;
 	}
 	return rc;
@@ -94,9 +156,11 @@ int
 main(int argc, char **argv)
 {
 	const struct cmd	*c;
+	struct cli		 io = { NULL, stdout, stderr,
+				    remove_on_signal };
 	char			*help_argv[3];
 
-	cmd_std_fds();
+	std_fds();
 	xalloc_set_fail(out_of_memory);
 	if (argc < 2) {
 		main_usage(stderr);
@@ -104,40 +168,40 @@ main(int argc, char **argv)
 	}
 	if (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0) {
 		main_usage(stdout);
-		return finish_stdout(EXIT_VALID);
+		return finish_stdout(&io, EXIT_VALID);
 	}
 	if (strcmp(argv[1], "--version") == 0) {
 		printf("pasa %s\n", PASA_VERSION);
-		return finish_stdout(EXIT_VALID);
+		return finish_stdout(&io, EXIT_VALID);
 	}
 	if (strcmp(argv[1], "--completion") == 0) {
 		if (argc != 3 || opt_completion(argv[2], cmd_table,
 		    stdout) != 0) {
-			cmd_warnx("--completion wants bash or zsh");
+			cli_warnx(&io, "--completion wants bash or zsh");
 			return EXIT_USAGE;
 		}
-		return finish_stdout(EXIT_VALID);
+		return finish_stdout(&io, EXIT_VALID);
 	}
 	if (strcmp(argv[1], "help") == 0) {
 		if (argc < 3) {
 			main_usage(stdout);
-			return finish_stdout(EXIT_VALID);
+			return finish_stdout(&io, EXIT_VALID);
 		}
-		if ((c = cmd_find(argv[2])) == NULL)
+		if ((c = cmd_find(&io, argv[2])) == NULL)
 			return EXIT_USAGE;
-		cmd_set_current(c);
+		io.cmd = c;
 		help_argv[0] = (char *)(uintptr_t)c->name;
 		help_argv[1] = (char *)(uintptr_t)"--help";
 		help_argv[2] = NULL;
-		return finish_stdout(c->run(2, help_argv));
+		return finish_stdout(&io, c->run(&io, 2, help_argv));
 	}
 	if (argv[1][0] == '-') {
-		cmd_warnx("unknown option: '%s'", argv[1]);
+		cli_warnx(&io, "unknown option: '%s'", argv[1]);
 		main_usage(stderr);
 		return EXIT_USAGE;
 	}
-	if ((c = cmd_find(argv[1])) == NULL)
+	if ((c = cmd_find(&io, argv[1])) == NULL)
 		return EXIT_USAGE;
-	cmd_set_current(c);
-	return finish_stdout(c->run(argc - 1, argv + 1));
+	io.cmd = c;
+	return finish_stdout(&io, c->run(&io, argc - 1, argv + 1));
 }

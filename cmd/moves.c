@@ -5,7 +5,7 @@
 
 #include "cmd.h"
 
-static int moves_main(int, char **);
+static int moves_main(const struct cli *, int, char **);
 
 enum { O_POSITION = OPT_ID_FIRST, O_GAME, O_PLY, O_COUNT };
 
@@ -42,7 +42,7 @@ sort_strings(const void *a, const void *b)
 }
 
 static int
-moves_main(int argc, char **argv)
+moves_main(const struct cli *io, int argc, char **argv)
 {
 	const char	*vname = NULL, *position = NULL, *throw_text = NULL;
 	long		 game = 1, ply = -1;
@@ -58,13 +58,13 @@ moves_main(int argc, char **argv)
 	char		**lines;
 	size_t		 i, n;
 
-	opt_init(&op, &cmd_moves);
+	opt_init(&op, io);
 	while ((ch = opt_next(&op, argc, argv)) != OPT_DONE) {
 		switch (ch) {
 		case OPT_HELP:
 			return EXIT_VALID;
 		case OPT_BAD:
-			return cmd_usage(&cmd_moves);
+			return cli_usage(io);
 		case 'v':
 			vname = op.arg;
 			break;
@@ -78,25 +78,26 @@ moves_main(int argc, char **argv)
 			count = 1;
 			break;
 		case O_GAME:
-			if (cmd_count_option("--game", "a game number", op.arg,
+			if (cli_count_option(io, "--game", "a game number",
+			    op.arg,
 			    1, &game) != 0)
-				return cmd_usage(&cmd_moves);
+				return cli_usage(io);
 			break;
 		case O_PLY:
-			if (cmd_count_option("--ply", "a number", op.arg, 0,
+			if (cli_count_option(io, "--ply", "a number", op.arg, 0,
 			    &ply) != 0)
-				return cmd_usage(&cmd_moves);
+				return cli_usage(io);
 			break;
 		}
 	}
 	first = op.optind;
 	if ((position != NULL) == (first == argc - 1) || first < argc - 1) {
-		cmd_warnx("needs one of --position or RECORD");
-		return cmd_usage(&cmd_moves);
+		cli_warnx(io, "needs one of --position or RECORD");
+		return cli_usage(io);
 	}
 	if (position != NULL && vname == NULL) {
-		cmd_warnx("--position needs -v VARIANT");
-		return cmd_usage(&cmd_moves);
+		cli_warnx(io, "--position needs -v VARIANT");
+		return cli_usage(io);
 	}
 	vcache_init(&vc);
 	diags_init(&d);
@@ -105,7 +106,7 @@ moves_main(int argc, char **argv)
 	memset(&p, 0, sizeof p);
 	if (position != NULL) {
 		if ((v = vcache_get(&vc, vname, &d)) == NULL) {
-			rc = cmd_print_diags(&d, stderr);
+			rc = cli_print_diags(io, &d);
 			goto out;
 		}
 		p.v = v;
@@ -115,13 +116,13 @@ moves_main(int argc, char **argv)
 		p.ctx.variant = v->name;
 		if (p.fam->pos_parse(v->rules, &p.pos, position,
 		    strlen(position), &p.ctx) != 0) {
-			cmd_print_diags(&d, stderr);
+			cli_print_diags(io, &d);
 			rc = EXIT_USAGE;
 			goto out;
 		}
 	} else if ((rc = session_game_position(&p, &vc, vname, argv[first], game,
 	    ply, &d)) != 0) {
-		rc = exit_worse(rc, cmd_print_diags(&d, stderr));
+		rc = exit_worse(rc, cli_print_diags(io, &d));
 		goto out;
 	}
 	/* -v, or the record's Variant tag. */
@@ -129,18 +130,18 @@ moves_main(int argc, char **argv)
 	memset(&th, 0, sizeof th);
 	if (throw_text != NULL && p.fam->throw_parse(v->rules, throw_text,
 	    strlen(throw_text), &th) != 0) {
-		cmd_warnx("'%s' is not a throw of %s", throw_text, v->name);
+		cli_warnx(io, "'%s' is not a throw of %s", throw_text, v->name);
 		rc = EXIT_USAGE;
 		goto out;
 	}
 	if (throw_text == NULL && p.fam->throw_parse(v->rules, "", 0,
 	    &th) != 0) {
-		cmd_warnx("%s needs --throw", v->name);
+		cli_warnx(io, "%s needs --throw", v->name);
 		rc = EXIT_USAGE;
 		goto out;
 	}
 	if (p.fam->turns_legal(v->rules, &p.pos, &th, &l) != 0) {
-		cmd_warnx("the game is over: no side is to move");
+		cli_warnx(io, "the game is over: no side is to move");
 		rc = EXIT_INVALID;
 		goto out;
 	}

@@ -5,7 +5,7 @@
 #include "cmd.h"
 #include "render_html.h"
 
-static int render_main(int, char **);
+static int render_main(const struct cli *, int, char **);
 
 enum {
 	O_POSITION = OPT_ID_FIRST, O_GAME, O_PLY, O_FORMAT, O_COLOR, O_LABELS,
@@ -65,7 +65,7 @@ render_page(const struct play *p, const struct render_opts *ro,
 }
 
 static int
-render_main(int argc, char **argv)
+render_main(const struct cli *io, int argc, char **argv)
 {
 	const char		*vname = NULL, *position = NULL;
 	long			 game = 1, ply = -1;
@@ -80,13 +80,13 @@ render_main(int argc, char **argv)
 	struct buf		 b;
 
 	memset(&ro, 0, sizeof ro);
-	opt_init(&op, &cmd_render);
+	opt_init(&op, io);
 	while ((ch = opt_next(&op, argc, argv)) != OPT_DONE) {
 		switch (ch) {
 		case OPT_HELP:
 			return EXIT_VALID;
 		case OPT_BAD:
-			return cmd_usage(&cmd_render);
+			return cli_usage(io);
 		case 'v':
 			vname = op.arg;
 			break;
@@ -94,14 +94,15 @@ render_main(int argc, char **argv)
 			position = op.arg;
 			break;
 		case O_GAME:
-			if (cmd_count_option("--game", "a game number", op.arg,
+			if (cli_count_option(io, "--game", "a game number",
+			    op.arg,
 			    1, &game) != 0)
-				return cmd_usage(&cmd_render);
+				return cli_usage(io);
 			break;
 		case O_PLY:
-			if (cmd_count_option("--ply", "a number", op.arg, 0,
+			if (cli_count_option(io, "--ply", "a number", op.arg, 0,
 			    &ply) != 0)
-				return cmd_usage(&cmd_render);
+				return cli_usage(io);
 			break;
 		case O_FORMAT:
 			/* The page draws its board with the SVG renderer. */
@@ -110,7 +111,7 @@ render_main(int argc, char **argv)
 			    RENDER_SVG;
 			break;
 		case O_COLOR:
-			colour = cmd_colour_option(op.arg);
+			colour = cli_colour_option(op.arg);
 			break;
 		case O_LABELS:
 			ro.labels = 1;
@@ -119,23 +120,23 @@ render_main(int argc, char **argv)
 	}
 	first = op.optind;
 	if ((position != NULL) == (first == argc - 1) || first < argc - 1) {
-		cmd_warnx("needs one of --position or RECORD");
-		return cmd_usage(&cmd_render);
+		cli_warnx(io, "needs one of --position or RECORD");
+		return cli_usage(io);
 	}
 	if (position != NULL && vname == NULL) {
-		cmd_warnx("--position needs -v VARIANT");
-		return cmd_usage(&cmd_render);
+		cli_warnx(io, "--position needs -v VARIANT");
+		return cli_usage(io);
 	}
 	/* SVG and HTML are file formats: escape codes have no place in
 	 * them. */
-	ro.colour = ro.format == RENDER_ASCII && cmd_colour_wanted(colour);
+	ro.colour = ro.format == RENDER_ASCII && cli_colour_wanted(io, colour);
 	vcache_init(&vc);
 	diags_init(&d);
 	buf_init(&b);
 	memset(&p, 0, sizeof p);
 	if (position != NULL) {
 		if ((v = vcache_get(&vc, vname, &d)) == NULL) {
-			rc = cmd_print_diags(&d, stderr);
+			rc = cli_print_diags(io, &d);
 			goto out;
 		}
 		p.v = v;
@@ -145,19 +146,19 @@ render_main(int argc, char **argv)
 		p.ctx.variant = v->name;
 		if (p.fam->pos_parse(v->rules, &p.pos, position,
 		    strlen(position), &p.ctx) != 0) {
-			cmd_print_diags(&d, stderr);
+			cli_print_diags(io, &d);
 			rc = EXIT_USAGE;
 			goto out;
 		}
 	} else if ((rc = session_game_position(&p, &vc, vname, argv[first], game, ply,
 	    &d)) != EXIT_VALID) {
-		rc = exit_worse(rc, cmd_print_diags(&d, stderr));
+		rc = exit_worse(rc, cli_print_diags(io, &d));
 		goto out;
 	}
 	/* Warnings met on the way are still worth saying. */
-	cmd_print_diags(&d, stderr);
+	cli_print_diags(io, &d);
 	if (p.fam->pos_render == NULL) {
-		cmd_warnx("the %s family cannot draw its positions",
+		cli_warnx(io, "the %s family cannot draw its positions",
 		    p.fam->name);
 		rc = EXIT_VARIANT;
 		goto out;

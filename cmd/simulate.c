@@ -9,7 +9,7 @@
 #include "convert.h"
 #include "stats.h"
 
-static int simulate_main(int, char **);
+static int simulate_main(const struct cli *, int, char **);
 
 enum {
 	O_GAMES = OPT_ID_FIRST, O_SEED, O_POLICY, O_MAX_PLIES, O_RECORD,
@@ -49,127 +49,14 @@ const struct cmd cmd_simulate = {
 };
 
 #define SIM_MAX_VARIANTS	8
-#define SIM_CHUNK		2048	/* games a round hands the threads */
-
-struct sopts {
-	uint64_t	 seed;
-	long		 games;
-	long		 max_plies;
-	enum sim_policy	 policy;
-	int		 jobs;
-};
-
-/* One thread's share of a round: games first, first + step, ... */
-struct sworker {
-	const struct sopts	*o;
-	struct stats		 st;
-	struct buf		*rec;	/* one per game of the round, or NULL */
-	long			 first, end, step, base;
-	struct diags		 d;
-	int			 failed;
-	pthread_t		 tid;
-};
-
-static void *
-sworker_run(void *arg)
-{
-	struct sworker	*w = arg;
-	long		 i;
-
-	for (i = w->first; i < w->end && !w->failed; i += w->step)
-		if (sim_game(&w->st, w->o->seed, i, w->o->policy,
-		    w->o->max_plies, w->rec != NULL ? &w->rec[i - w->base] :
-		    NULL, &w->d) != 0)
-			w->failed = 1;
-	return NULL;
-}
-
-/*
- * Plays o->games games of v into st.  Rounds of SIM_CHUNK games are
- * shared out among the threads; the records of a round are written in
- * game order, so neither the figures (integer tallies) nor the records
- * depend on -j, and memory stays that of one round.
- */
 static int
-simulate_variant(const struct sopts *o, const struct variant *v,
-    struct stats *st, FILE *rec, const char *rec_name, long *written)
-{
-	struct sworker	 w[JOBS_MAX];
-	struct buf	*bufs = NULL;
-	long		 base, end, i;
-	int		 k, nj = o->jobs, rc = EXIT_VALID;
-
-	if (rec != NULL) {
-		bufs = xcalloc(SIM_CHUNK, sizeof *bufs);
-		for (i = 0; i < SIM_CHUNK; i++)
-			buf_init(&bufs[i]);
-	}
-	for (k = 0; k < nj; k++) {
-		memset(&w[k], 0, sizeof w[k]);
-		w[k].o = o;
-		stats_init(&w[k].st, v);
-		diags_init(&w[k].d);
-		w[k].rec = bufs;
-		w[k].step = nj;
-	}
-	for (base = 0; base < o->games && rc == EXIT_VALID; base = end) {
-		end = base + SIM_CHUNK < o->games ? base + SIM_CHUNK : o->games;
-		for (k = 0; k < nj; k++) {
-			w[k].first = base + k;
-			w[k].end = end;
-			w[k].base = base;
-		}
-		for (k = 1; k < nj; k++)
-			if (pthread_create(&w[k].tid, NULL, sworker_run,
-			    &w[k]) != 0) {
-				cmd_warnx("cannot start a thread: %s",
-				    strerror(errno));
-				nj = k;	/* the rest run on this thread */
-				break;
-			}
-		sworker_run(&w[0]);
-		for (k = nj; k < o->jobs; k++)
-			sworker_run(&w[k]);
-		for (k = 1; k < nj; k++)
-			pthread_join(w[k].tid, NULL);
-		nj = o->jobs;
-		for (k = 0; k < nj; k++)
-			if (w[k].failed)
-				rc = exit_worse(rc, cmd_print_diags(&w[k].d,
-				    stderr) == EXIT_VALID ? EXIT_USAGE :
-				    cmd_print_diags(&w[k].d, stderr));
-		for (i = 0; rec != NULL && i < end - base; i++) {
-			if (*written > 0)
-				fputc('\n', rec);
-			fwrite(bufs[i].s, 1, bufs[i].len, rec);
-			buf_clear(&bufs[i]);
-			(*written)++;
-		}
-		if (rec != NULL && ferror(rec)) {
-			cmd_warnx("cannot write '%s': %s", rec_name,
-			    strerror(errno));
-			rc = EXIT_SYSTEM;
-		}
-	}
-	for (k = 0; k < o->jobs; k++) {
-		stats_merge(st, &w[k].st);
-		stats_free(&w[k].st);
-		diags_free(&w[k].d);
-	}
-	for (i = 0; bufs != NULL && i < SIM_CHUNK; i++)
-		buf_free(&bufs[i]);
-	free(bufs);
-	return rc;
-}
-
-static int
-simulate_main(int argc, char **argv)
+simulate_main(const struct cli *io, int argc, char **argv)
 {
 	const char	*vname[SIM_MAX_VARIANTS], *rec_name = NULL;
 	struct stats	*st[SIM_MAX_VARIANTS];
 	struct optparse	 op;
 	struct variant	*v;
-	struct sopts	 o;
+	struct sim_opts	 o;
 	struct vcache	 vc;
 	struct diags	 d;
 	struct buf	 out;
@@ -182,33 +69,34 @@ simulate_main(int argc, char **argv)
 	o.games = 1000;
 	o.max_plies = 10000;
 	o.jobs = jobs_default();
-	opt_init(&op, &cmd_simulate);
+	opt_init(&op, io);
 	while ((ch = opt_next(&op, argc, argv)) != OPT_DONE) {
 		switch (ch) {
 		case OPT_HELP:
 			return EXIT_VALID;
 		case OPT_BAD:
-			return cmd_usage(&cmd_simulate);
+			return cli_usage(io);
 		case 'v':
 			if (nv == SIM_MAX_VARIANTS) {
-				cmd_warnx("simulate compares at most %d "
+				cli_warnx(io, "simulate compares at most %d "
 				    "variants", SIM_MAX_VARIANTS);
-				return cmd_usage(&cmd_simulate);
+				return cli_usage(io);
 			}
 			vname[nv++] = op.arg;
 			break;
 		case O_GAMES:
-			if ((o.games = cmd_number(op.arg, 100000000L)) < 1) {
-				cmd_warnx("--games wants a number from 1 to "
+			if ((o.games = cli_number(op.arg, 100000000L)) < 1) {
+				cli_warnx(io,
+				    "--games wants a number from 1 to "
 				    "100000000, not '%s'", op.arg);
-				return cmd_usage(&cmd_simulate);
+				return cli_usage(io);
 			}
 			break;
 		case O_SEED:
-			if ((n = cmd_number(op.arg, 2000000000L)) < 0) {
-				cmd_warnx("--seed wants a number, not '%s'",
+			if ((n = cli_number(op.arg, 2000000000L)) < 0) {
+				cli_warnx(io, "--seed wants a number, not '%s'",
 				    op.arg);
-				return cmd_usage(&cmd_simulate);
+				return cli_usage(io);
 			}
 			o.seed = (uint64_t)n;
 			break;
@@ -217,18 +105,20 @@ simulate_main(int argc, char **argv)
 			    SP_RANDOM;
 			break;
 		case 'j':
-			if ((n = cmd_number(op.arg, JOBS_MAX)) < 1) {
-				cmd_warnx("--jobs wants a number from 1 to %d, "
+			if ((n = cli_number(op.arg, JOBS_MAX)) < 1) {
+				cli_warnx(io,
+				    "--jobs wants a number from 1 to %d, "
 				    "not '%s'", JOBS_MAX, op.arg);
-				return cmd_usage(&cmd_simulate);
+				return cli_usage(io);
 			}
 			o.jobs = (int)n;
 			break;
 		case O_MAX_PLIES:
-			if ((o.max_plies = cmd_number(op.arg, 100000L)) < 1) {
-				cmd_warnx("--max-plies wants a number from 1 "
+			if ((o.max_plies = cli_number(op.arg, 100000L)) < 1) {
+				cli_warnx(io,
+				    "--max-plies wants a number from 1 "
 				    "to 100000, not '%s'", op.arg);
-				return cmd_usage(&cmd_simulate);
+				return cli_usage(io);
 			}
 			break;
 		case O_RECORD:
@@ -240,18 +130,19 @@ simulate_main(int argc, char **argv)
 		}
 	}
 	if (nv == 0 || op.optind != argc) {
-		cmd_warnx(nv == 0 ? "needs -v VARIANT" :
+		cli_warnx(io, nv == 0 ? "needs -v VARIANT" :
 		    "takes no file arguments");
-		return cmd_usage(&cmd_simulate);
+		return cli_usage(io);
 	}
 	vcache_init(&vc);
 	diags_init(&d);
 	for (i = 0; i < nv; i++)
 		if (vcache_get(&vc, vname[i], &d) == NULL)
-			rc = exit_worse(rc, cmd_print_diags(&d, stderr));
+			rc = exit_worse(rc, cli_print_diags(io, &d));
 	if (rc == EXIT_VALID && rec_name != NULL &&
 	    (rec = fopen(rec_name, "w")) == NULL) {
-		cmd_warnx("cannot open '%s': %s", rec_name, strerror(errno));
+		cli_warnx(io, "cannot open '%s': %s", rec_name,
+		    strerror(errno));
 		rc = EXIT_SYSTEM;
 	}
 	for (i = 0; i < nv && rc == EXIT_VALID; i++) {
@@ -259,10 +150,12 @@ simulate_main(int argc, char **argv)
 		st[nst] = xmalloc(sizeof *st[nst]);
 		stats_init(st[nst], v);
 		nst++;
-		rc = simulate_variant(&o, v, st[i], rec, rec_name, &written);
+		rc = sim_run(io, &o, v, st[i], rec, rec_name,
+		    &written);
 	}
 	if (rec != NULL && fclose(rec) != 0 && rc == EXIT_VALID) {
-		cmd_warnx("cannot write '%s': %s", rec_name, strerror(errno));
+		cli_warnx(io, "cannot write '%s': %s", rec_name,
+		    strerror(errno));
 		rc = EXIT_SYSTEM;
 	}
 	if (rc == EXIT_VALID) {

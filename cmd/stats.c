@@ -6,7 +6,7 @@
 #include "cmd.h"
 #include "stats.h"
 
-static int stats_main(int, char **);
+static int stats_main(const struct cli *, int, char **);
 
 enum { O_FORMAT = OPT_ID_FIRST };
 
@@ -104,16 +104,8 @@ stats_game(struct srun *s, struct vcache *vc, const char *vname,
 	return bad || g->errors > 0;
 }
 
-/* "--format text|json|svg", checked by the parser: the format. */
-int
-stats_format_option(const char *arg)
-{
-	return strcmp(arg, "json") == 0 ? SF_JSON :
-	    strcmp(arg, "svg") == 0 ? SF_SVG : SF_TEXT;
-}
-
 static int
-stats_main(int argc, char **argv)
+stats_main(const struct cli *io, int argc, char **argv)
 {
 	const char		*vname = NULL;
 	struct optparse		 op;
@@ -127,13 +119,13 @@ stats_main(int argc, char **argv)
 	size_t			 i;
 	int			 ch, fmt = SF_TEXT, rc = EXIT_VALID, n;
 
-	opt_init(&op, &cmd_stats);
+	opt_init(&op, io);
 	while ((ch = opt_next(&op, argc, argv)) != OPT_DONE) {
 		switch (ch) {
 		case OPT_HELP:
 			return EXIT_VALID;
 		case OPT_BAD:
-			return cmd_usage(&cmd_stats);
+			return cli_usage(io);
 		case 'v':
 			vname = op.arg;
 			break;
@@ -143,15 +135,15 @@ stats_main(int argc, char **argv)
 		}
 	}
 	if (op.optind == argc) {
-		cmd_warnx("needs a FILE ('-' for standard input)");
-		return cmd_usage(&cmd_stats);
+		cli_warnx(io, "needs a FILE ('-' for standard input)");
+		return cli_usage(io);
 	}
 	memset(&s, 0, sizeof s);
 	vcache_init(&vc);
 	diags_init(&d);
 	for (; op.optind < argc; op.optind++) {
 		if (record_reader_open(&r, argv[op.optind], &d) != 0) {
-			rc = exit_worse(rc, cmd_print_diags(&d, stderr));
+			rc = exit_worse(rc, cli_print_diags(io, &d));
 			diags_free(&d);
 			diags_init(&d);
 			continue;
@@ -166,34 +158,35 @@ stats_main(int argc, char **argv)
 				 * its problem is printed, the game
 				 * counted as left out. */
 				unread++;
-				rc = exit_worse(rc, cmd_print_diags(&d,
-				    stderr));
+				rc = exit_worse(rc, cli_print_diags(io, &d));
 				break;
 			}
 			diags_free(&d);
 			diags_init(&d);
 		}
 		if (n < 0)
-			rc = exit_worse(rc, cmd_print_diags(&d, stderr));
+			rc = exit_worse(rc, cli_print_diags(io, &d));
 		diags_free(&d);
 		diags_init(&d);
 		record_reader_free(r);
 	}
 	if (s.n == 0 && unread == 0)
-		cmd_warnx("no games to count");
+		cli_warnx(io, "no games to count");
 	buf_init(&out);
 	stats_format(&out, s.st, (int)s.n, (enum stats_format)fmt, 0);
 	if (out.len > 0)	/* out.s is NULL when nothing was written */
 		fwrite(out.s, 1, out.len, stdout);
 	buf_free(&out);
 	if (invalid > 0) {
-		cmd_warnx("%ld game%s invalid: counted up to the refused line "
+		cli_warnx(io,
+		    "%ld game%s invalid: counted up to the refused line "
 		    "('pasa validate' says why)", invalid, invalid == 1 ?
 		    " is" : "s are");
 		rc = exit_worse(rc, EXIT_INVALID);
 	}
 	if (unread > 0) {
-		cmd_warnx("%ld game%s left out: no variant to count %s under",
+		cli_warnx(io,
+		    "%ld game%s left out: no variant to count %s under",
 		    unread, unread == 1 ? "" : "s", unread == 1 ? "it" :
 		    "them");
 		rc = exit_worse(rc, EXIT_INVALID);

@@ -1,16 +1,12 @@
 /* pasa validate: check every turn of every game. */
-#include <errno.h>
-#include <stdint.h>
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 
 #include "cmd.h"
-#include "convert.h"
-#include "filter.h"
-#include "json.h"
+#include "compare.h"
+#include "validate_run.h"
 
-static int validate_main(int, char **);
+static int validate_main(const struct cli *, int, char **);
 
 enum { O_STRICT = OPT_ID_FIRST, O_FORMAT, O_EXPLAIN, O_POSITIONS, O_SUMMARY };
 
@@ -45,349 +41,26 @@ const struct cmd cmd_validate = {
 	.run = validate_main,
 };
 
-struct vopts {
-	const char	*variant;
-	int		 strict;
-	int		 json;
-	int		 explain;
-	int		 positions;
-	int		 summary;
-	struct gamesel	 sel;
-	int		 rc;
-	/* Summed from the blocks, in input order. */
-	size_t		 read, checked, kept, turns, invalid;
-	struct {
-		char	 rule[DIAG_RULE_MAX];
-		size_t	 n;
-	}		*rules;
-	size_t		 nrules;
-	struct vcache	*vc;		/* shared by the workers */
-};
-
-/* Diagnostics go to err as text, or to out as JSON Lines. */
 static int
-format_diags(const struct vopts *o, struct diags *d, struct buf *out,
-    struct buf *err)
+validate_main(const struct cli *io, int argc, char **argv)
 {
-	static const char *const lv[] = { "note", "warning", "error" };
-	size_t	i;
-	int	rc = EXIT_VALID;
-
-	for (i = 0; i < d->n; i++) {
-		const struct diag *e = &d->v[i];
-
-		rc = exit_worse(rc, diag_exit(e));
-		if (!o->json) {
-			cmd_diag_format(e, err);
-			buf_addc(err, '\n');
-			continue;
-		}
-		buf_printf(out, "{\"format\":%d,\"file\":",
-		    JSON_FORMAT);
-		json_add_cstring(out, e->file);
-		buf_printf(out, ",\"line\":%u,\"column\":%u,\"level\":\"%s\","
-		    "\"rule\":", e->line, e->col, lv[e->level]);
-		json_add_cstring(out, e->rule[0] ? e->rule : NULL);
-		buf_adds(out, ",\"variant\":");
-		json_add_cstring(out, e->variant);
-		buf_adds(out, ",\"message\":");
-		json_add_cstring(out, e->msg);
-		buf_adds(out, "}\n");
-	}
-	if (d->dropped > 0)
-		buf_printf(err, "pasa validate: %zu more diagnostics not "
-		    "shown\n", d->dropped);
-	diags_clear(d);
-	return rc;
-}
-
-static int
-flush_diags(const struct vopts *o, struct diags *d)
-{
-	struct buf	out, err;
-	int		rc;
-
-	buf_init(&out);
-	buf_init(&err);
-	rc = format_diags(o, d, &out, &err);
-	fputs(buf_str(&out), stdout);
-	fputs(buf_str(&err), stderr);
-	buf_free(&out);
-	buf_free(&err);
-	return rc;
-}
-
-/* One worker's state: its own variant cache and regex scratch. */
-struct vworker {
-	const struct vopts	*o;
+	struct optparse		 op;
+	struct validate_run	 o;
 	struct vcache		 vc;
 	struct diags		 d;
-	struct filter_scratch	*fs;
-	struct buf		 pos;
-	struct jobs_result	*res;
-	unsigned		 base_line;
-};
+	const char		*variants[8];
+	int			 ch, n, nvariants = 0, rc, selecting = 0;
 
-static void
-validate_turn(void *arg, const struct play *p, const struct position *before,
-    const struct turn *t, const struct events *ev, const struct turn_text *tt)
-{
-	struct vworker	*w = arg;
-
-	(void)before;
-	(void)t;
-	(void)ev;
-	buf_clear(&w->pos);
-	p->fam->pos_format(p->v->rules, &p->pos, &w->pos);
-	/* The file name is the user's; a terminal still must not obey it. */
-	buf_add_clean(&w->res->out, tt->file, strlen(tt->file));
-	buf_printf(&w->res->out, ":%u: %s\n", tt->line + w->base_line,
-	    buf_str(&w->pos));
-}
-
-static void *
-vworker_new(void *arg)
-{
-	struct vworker	*w;
-
-	w = xcalloc(1, sizeof *w);
-	w->o = arg;
-	vcache_init_view(&w->vc, w->o->vc);
-	diags_init(&w->d);
-	w->fs = filter_scratch_new(w->o->sel.filter);
-	buf_init(&w->pos);
-	return w;
-}
-
-static void
-vworker_free(void *arg)
-{
-	struct vworker	*w = arg;
-
-	vcache_free(&w->vc);
-	diags_free(&w->d);
-	filter_scratch_free(w->fs);
-	buf_free(&w->pos);
-	free(w);
-}
-
-static void
-validate_game(struct vworker *w, const struct rgame *g)
-{
-	const struct vopts	*o = w->o;
-	struct replay		 rp;
-	struct play		 p;
-	size_t			 i, mark = w->res->out.len;
-	size_t			 before;
-	int			 valid;
-
-	before = (size_t)g->errors < w->d.n ? w->d.n - (size_t)g->errors : 0;
-	w->res->read++;
-	if (!filter_game(o->sel.filter, w->fs, g, &w->d)) {
-		/* Not selected, so not checked: its syntax errors go too. */
-		for (i = before; i < before + (size_t)g->errors; i++) {
-			free(w->d.v[i].file);
-			free(w->d.v[i].variant);
-		}
-		if (g->errors > 0) {
-			memmove(w->d.v + before, w->d.v + before + g->errors,
-			    (w->d.n - before - (size_t)g->errors) *
-			    sizeof *w->d.v);
-			w->d.n -= (size_t)g->errors;
-		}
-		return;
-	}
-	if (g->errors == 0) {
-		memset(&rp, 0, sizeof rp);
-		rp.variant = o->variant;
-		rp.strict = o->strict;
-		rp.explain = o->explain;
-		rp.arg = w;
-		rp.turn = o->positions ? validate_turn : NULL;
-		if (game_replay(&rp, &w->vc, g, &p, &w->d))
-			play_end(&p);
-	}
-	w->res->checked++;
-	w->res->turns += g->nturns;
-	valid = 1;
-	for (i = before; i < w->d.n; i++)
-		if (w->d.v[i].level == DIAG_ERROR) {
-			valid = 0;
-			if (w->d.v[i].rule[0] != '\0') {
-				buf_adds(&w->res->rules, w->d.v[i].rule);
-				buf_addc(&w->res->rules, '\n');
-			}
-		}
-	if (!valid)
-		w->res->invalid++;
-	if (!filter_wants_validity(o->sel.filter))
-		return;
-	if (!filter_valid(o->sel.filter, valid)) {
-		w->res->games++;	/* checked, not shown */
-		for (i = before; i < w->d.n; i++) {
-			free(w->d.v[i].file);
-			free(w->d.v[i].variant);
-		}
-		w->d.n = before;
-		w->res->out.len = mark;
-		if (w->res->out.s != NULL)
-			w->res->out.s[mark] = '\0';
-	}
-}
-
-static void
-validate_block(void *arg, const struct jobs_block *b, struct jobs_result *res)
-{
-	struct vworker		*w = arg;
-	struct record_reader	*r;
-	struct rgame		*g;
-	FILE			*fp;
-	int			 n;
-
-	w->res = res;
-	w->base_line = b->base_line;
-	vcache_view_reset(&w->vc);
-	if ((fp = fmemopen((void *)(uintptr_t)b->data, b->len, "r")) == NULL) {
-		diags_add(&res->diags, DIAG_ERROR, DK_SYSTEM, NULL, 0, 0, NULL,
-		    "cannot read a block of '%s': %s", b->name,
-		    strerror(errno));
-		return;
-	}
-	r = record_reader_new(fp, b->name);
-	while ((n = record_next_game(r, &g, &w->d)) > 0) {
-		validate_game(w, g);
-		gamesel_shift(&w->d, 0, g->file, b->base_line);
-		res->rc = exit_worse(res->rc, format_diags(w->o, &w->d,
-		    &res->out, &res->err));
-	}
-	if (n < 0)
-		res->rc = exit_worse(res->rc, format_diags(w->o, &w->d,
-		    &res->out, &res->err));
-	record_reader_free(r);
-	fclose(fp);
-}
-
-/* The rule ids of one block's errors into the run's counts. */
-static void
-count_rules(struct vopts *o, const struct buf *b)
-{
-	const char	*s = buf_str(b), *nl;
-	size_t		 i, len;
-
-	for (; *s != '\0'; s = nl + 1) {
-		if ((nl = strchr(s, '\n')) == NULL)
-			break;
-		len = (size_t)(nl - s);
-		if (len >= DIAG_RULE_MAX)
-			continue;
-		for (i = 0; i < o->nrules; i++)
-			if (strlen(o->rules[i].rule) == len &&
-			    strncmp(o->rules[i].rule, s, len) == 0)
-				break;
-		if (i == o->nrules) {
-			o->rules = xreallocarray(o->rules, o->nrules + 1,
-			    sizeof *o->rules);
-			memcpy(o->rules[i].rule, s, len);
-			o->rules[i].rule[len] = '\0';
-			o->rules[i].n = 0;
-			o->nrules++;
-		}
-		o->rules[i].n++;
-	}
-}
-
-static int
-sort_rules(const void *a, const void *b)
-{
-	/* Each entry begins with its rule id. */
-	return strcmp((const char *)a, (const char *)b);
-}
-
-/* One line (or JSON object) on stdout: what was checked and found. */
-static void
-print_summary(struct vopts *o)
-{
-	struct buf	 b;
-	size_t		 i;
-
-	if (o->nrules > 0)
-		qsort(o->rules, o->nrules, sizeof *o->rules, sort_rules);
-	buf_init(&b);
-	if (o->json) {
-		buf_printf(&b, "{\"format\":%d,\"summary\":{\"games\":%zu,"
-		    "\"checked\":%zu,\"turns\":%zu,\"invalid\":%zu,"
-		    "\"rules\":{", JSON_FORMAT, o->read, o->checked, o->turns,
-		    o->invalid);
-		for (i = 0; i < o->nrules; i++) {
-			buf_adds(&b, i ? "," : "");
-			json_add_cstring(&b, o->rules[i].rule);
-			buf_printf(&b, ":%zu", o->rules[i].n);
-		}
-		buf_adds(&b, "}}}\n");
-	} else {
-		buf_printf(&b, "%zu game%s", o->read, o->read == 1 ? "" : "s");
-		if (o->checked < o->read)
-			buf_printf(&b, " (%zu checked)", o->checked);
-		buf_printf(&b, ", %zu turn%s, ", o->turns,
-		    o->turns == 1 ? "" : "s");
-		if (o->invalid == 0)
-			buf_adds(&b, "no invalid game");
-		else
-			buf_printf(&b, "%zu invalid game%s", o->invalid,
-			    o->invalid == 1 ? "" : "s");
-		for (i = 0; i < o->nrules; i++)
-			buf_printf(&b, "%s%s: %zu%s", i ? ", " : " (rule ",
-			    o->rules[i].rule, o->rules[i].n,
-			    i + 1 == o->nrules ? ")" : "");
-		buf_addc(&b, '\n');
-	}
-	fputs(buf_str(&b), stdout);
-	buf_free(&b);
-}
-
-static int
-validate_emit(void *arg, struct jobs_result *res)
-{
-	struct vopts	*o = arg;
-
-	o->read += res->read;
-	o->checked += res->checked;
-	/* res->games counts the checked games --valid-only or
-	 * --invalid-only leave out. */
-	o->kept += res->checked - res->games;
-	o->turns += res->turns;
-	o->invalid += res->invalid;
-	count_rules(o, &res->rules);
-
-	o->rc = exit_worse(o->rc, flush_diags(o, &res->diags));
-	o->rc = exit_worse(o->rc, res->rc);
-	fwrite(res->out.s == NULL ? "" : res->out.s, 1, res->out.len, stdout);
-	fwrite(res->err.s == NULL ? "" : res->err.s, 1, res->err.len, stderr);
-	return ferror(stdout) ? -1 : 0;
-}
-
-static int
-validate_main(int argc, char **argv)
-{
-	struct optparse	 op;
-	struct jobs_ops	 ops;
-	struct vopts	 o;
-	struct vcache	 vc;
-	struct diags	 d;
-	const char	*variants[8];
-	int		 ch, n, nvariants = 0, rc = EXIT_VALID, selecting = 0;
-
-	memset(&o, 0, sizeof o);
-	gamesel_init(&o.sel);
-	opt_init(&op, &cmd_validate);
+	validate_run_init(&o, io);
+	opt_init(&op, io);
 	while ((ch = opt_next(&op, argc, argv)) != OPT_DONE) {
 		if (ch == OPT_HELP) {
-			gamesel_free(&o.sel);
+			validate_run_free(&o);
 			return EXIT_VALID;
 		}
 		if (ch == OPT_BAD)
 			goto usage;
-		if ((n = gamesel_option(&o.sel, ch, op.arg)) != 0) {
+		if ((n = gamesel_option(&o.sel, ch, op.arg, io)) != 0) {
 			if (n < 0)
 				goto usage;
 			selecting = 1;
@@ -397,7 +70,7 @@ validate_main(int argc, char **argv)
 		case 'v':
 			/* Several -v: the records are compared under each. */
 			if (nvariants == 8) {
-				cmd_warnx("at most 8 variants at once");
+				cli_warnx(io, "at most 8 variants at once");
 				goto usage;
 			}
 			variants[nvariants++] = op.arg;
@@ -423,49 +96,28 @@ validate_main(int argc, char **argv)
 	if (nvariants > 1) {
 		/* compare reads every game whole, in one thread. */
 		if (o.explain || o.positions || o.summary || selecting) {
-			cmd_warnx("with several -v, records are compared: "
+			cli_warnx(io, "with several -v, records are compared: "
 			    "--explain, --positions, --summary, --where, "
 			    "--length, --valid-only, --invalid-only and -j "
 			    "take one variant");
 			goto usage;
 		}
-		gamesel_free(&o.sel);
-		return compare_records_run(variants, nvariants,
+		validate_run_free(&o);
+		return compare_records_run(io, variants, nvariants,
 		    argv + op.optind, argc - op.optind, o.strict, o.json);
 	}
 	vcache_init(&vc);
 	diags_init(&d);
 	if (o.variant != NULL && vcache_get(&vc, o.variant, &d) == NULL)
-		rc = flush_diags(&o, &d);
-	else {
-		o.vc = &vc;
-		memset(&ops, 0, sizeof ops);
-		ops.arg = &o;
-		/* A position a turn is ten times the record. */
-		ops.block_size = o.positions ? JOBS_SMALL_BLOCK_SIZE :
-		    4 * JOBS_BLOCK_SIZE;
-		ops.worker_new = vworker_new;
-		ops.worker_free = vworker_free;
-		ops.block = validate_block;
-		ops.emit = validate_emit;
-		n = jobs_run(&ops, o.sel.jobs, argv + op.optind,
+		rc = validate_run_flush(&o, &d);
+	else
+		rc = validate_run_records(&o, &vc, argv + op.optind,
 		    argc - op.optind, &d);
-		rc = exit_worse(o.rc, flush_diags(&o, &d));
-		/* Nothing checked is not "valid": said, and exit 1. */
-		if (n == 0 && rc < EXIT_USAGE) {
-			gamesel_report(&o.sel, o.read, o.kept, "selected");
-			if (o.checked == 0)
-				rc = exit_worse(rc, EXIT_INVALID);
-		}
-		if (o.summary)
-			print_summary(&o);
-	}
-	free(o.rules);
-	gamesel_free(&o.sel);
+	validate_run_free(&o);
 	diags_free(&d);
 	vcache_free(&vc);
 	return rc;
 usage:
-	gamesel_free(&o.sel);
-	return cmd_usage(&cmd_validate);
+	validate_run_free(&o);
+	return cli_usage(io);
 }

@@ -4,7 +4,7 @@
 
 #include "cmd.h"
 
-static int variants_main(int, char **);
+static int variants_main(const struct cli *, int, char **);
 
 const struct cmd cmd_variants = {
 	.name = "variants",
@@ -19,6 +19,7 @@ struct list_ctx {
 	struct vcache	*vc;
 	struct diags	*d;
 	int		 rc;
+	const struct cli *io;
 };
 
 static int
@@ -29,7 +30,7 @@ list_one(const char *name, const char *path, void *arg)
 	int		 i;
 
 	if ((v = vcache_get(c->vc, path, c->d)) == NULL) {
-		c->rc = exit_worse(c->rc, cmd_print_diags(c->d, stderr));
+		c->rc = exit_worse(c->rc, cli_print_diags(c->io, c->d));
 		diags_clear(c->d);
 		return 0;
 	}
@@ -41,7 +42,7 @@ list_one(const char *name, const char *path, void *arg)
 }
 
 static int
-variants_main(int argc, char **argv)
+variants_main(const struct cli *io, int argc, char **argv)
 {
 	struct list_ctx	 c;
 	struct vcache	 vc;
@@ -51,11 +52,11 @@ variants_main(int argc, char **argv)
 	struct optparse	 op;
 	int		 ch, i, rc = EXIT_VALID;
 
-	opt_init(&op, &cmd_variants);
+	opt_init(&op, io);
 	while ((ch = opt_next(&op, argc, argv)) != OPT_DONE) {
 		if (ch == OPT_HELP)
 			return EXIT_VALID;
-		return cmd_usage(&cmd_variants);
+		return cli_usage(io);
 	}
 	argc -= op.optind;
 	argv += op.optind;
@@ -65,11 +66,12 @@ variants_main(int argc, char **argv)
 		c.vc = &vc;
 		c.d = &d;
 		c.rc = EXIT_VALID;
+		c.io = io;
 		vpath_list(&vc.path, list_one, &c);
 		rc = c.rc;
 	} else if (argc == 2 && strcmp(argv[0], "show") == 0) {
 		if ((v = vcache_get(&vc, argv[1], &d)) == NULL)
-			rc = cmd_print_diags(&d, stderr);
+			rc = cli_print_diags(io, &d);
 		else {
 			buf_init(&b);
 			variant_emit(v, &b);
@@ -79,13 +81,13 @@ variants_main(int argc, char **argv)
 	} else if (argc >= 2 && strcmp(argv[0], "check") == 0) {
 		for (i = 1; i < argc; i++) {
 			if (vcache_get(&vc, argv[i], &d) == NULL)
-				rc = exit_worse(rc, cmd_print_diags(&d, stderr));
+				rc = exit_worse(rc, cli_print_diags(io, &d));
 			diags_clear(&d);
 		}
 	} else {
 		diags_free(&d);
 		vcache_free(&vc);
-		return cmd_usage(&cmd_variants);
+		return cli_usage(io);
 	}
 	diags_free(&d);
 	vcache_free(&vc);

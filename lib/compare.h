@@ -148,4 +148,22 @@ void	 compare_records(struct cmp_rdiff *out, struct cmp_play *pa,
 	    const struct rgame *ga, struct cmp_play *pb,
 	    const struct rgame *gb, int strict, struct diags *d);
 
+/*
+ * Records replayed under several variants (compare -v A -v B, validate
+ * with -v given more than once): findings, record problems and a summary
+ * per file go to io->out (JSON Lines with json) or io->err (text
+ * diagnostics).  Returns the exit status.
+ */
+struct cli;
+int	 compare_records_run(const struct cli *io, const char *const *variants,
+	    int nvariants, char **files, int nfiles, int strict, int json);
+/*
+ * The settings variants na and nb differ in, as a table (io->out; on
+ * io->err when the witnesses, records, go to io->out) or JSON, with a
+ * witness record for each when witness is set (lib/compare_print.c).
+ * EXIT_INVALID when they differ.
+ */
+int	 compare_settings_run(const struct cli *io, const char *na,
+	    const char *nb, int witness, uint64_t seed, long budget, int json);
+
 #endif

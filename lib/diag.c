@@ -5,6 +5,7 @@
 
 #include "diag.h"
 #include "engine.h"
+#include "json.h"
 
 /* A run over a hostile file could otherwise grow without end. */
 #define DIAGS_MAX	100000
@@ -258,4 +259,21 @@ int
 exit_worse(int a, int b)
 {
 	return a > b ? a : b;
+}
+
+void
+diag_format_json(const struct diag *e, struct buf *b)
+{
+	static const char *const lv[] = { "note", "warning", "error" };
+
+	buf_printf(b, "{\"format\":%d,\"file\":", JSON_FORMAT);
+	json_add_cstring(b, e->file);
+	buf_printf(b, ",\"line\":%u,\"column\":%u,\"level\":\"%s\","
+	    "\"rule\":", e->line, e->col, lv[e->level]);
+	json_add_cstring(b, e->rule[0] ? e->rule : NULL);
+	buf_adds(b, ",\"variant\":");
+	json_add_cstring(b, e->variant);
+	buf_adds(b, ",\"message\":");
+	json_add_cstring(b, e->msg);
+	buf_adds(b, "}\n");
 }

@@ -87,5 +87,8 @@ int	 diags_worst(const struct diags *);
 int	 diags_has_errors(const struct diags *);
 /* Formats one diagnostic on one line, control characters replaced. */
 void	 diag_format(const struct diag *, struct buf *);
+/* The same as one JSON object and a newline (schema/validate.schema.json:
+ * format, file, line, column, level, rule, variant, message). */
+void	 diag_format_json(const struct diag *, struct buf *);
 
 #endif

@@ -14,6 +14,7 @@
 #define PASA_STATS_H
 
 #include <stdint.h>
+#include <stdio.h>
 
 #include "engine.h"
 #include "util.h"
@@ -164,6 +165,9 @@ long	 stats_turns_quantile(const struct stats *, double q);
 extern const char *const stats_measure_name[SM_COUNT];
 
 enum stats_format { SF_TEXT, SF_JSON, SF_SVG };
+/* --format text|json|svg (stats, simulate), a word the option parser has
+ * checked: the format. */
+enum stats_format stats_format_option(const char *);
 /* Every variant's statistics; with compare set, the figures of each
  * variant after the first are marked where their interval does not
  * overlap the first's. */
@@ -200,5 +204,24 @@ size_t	 sim_choose(enum sim_policy, const struct family *,
 int	 sim_game(struct stats *st, uint64_t seed, long index,
 	    enum sim_policy, long max_plies, struct buf *rec,
 	    struct diags *d);
+
+/* pasa simulate's options for one variant. */
+struct sim_opts {
+	uint64_t	 seed;
+	long		 games;
+	long		 max_plies;
+	enum sim_policy	 policy;
+	int		 jobs;
+};
+struct cli;
+/*
+ * Plays o->games games of v into st on o->jobs threads, writing each as a
+ * record to rec (named rec_name in messages) when rec is not NULL, in game
+ * order; *written counts the records.  Problems go to io->err.  Returns
+ * the exit status.
+ */
+int	 sim_run(const struct cli *io, const struct sim_opts *o,
+	    const struct variant *v, struct stats *st, FILE *rec,
+	    const char *rec_name, long *written);
 
 #endif

@@ -680,3 +680,10 @@ stats_format(struct buf *b, struct stats *const *v, int n,
 		break;
 	}
 }
+
+enum stats_format
+stats_format_option(const char *arg)
+{
+	return strcmp(arg, "json") == 0 ? SF_JSON :
+	    strcmp(arg, "svg") == 0 ? SF_SVG : SF_TEXT;
+}

@@ -3,9 +3,14 @@
  * legal turns for its throw by a policy, and the game is counted into a
  * struct stats (and, if asked, written as a record).
  */
+#include <errno.h>
 #include <inttypes.h>
+#include <pthread.h>
+#include <stdlib.h>
 #include <string.h>
 
+#include "cli.h"
+#include "convert.h"
 #include "stats.h"
 #include "variant.h"
 
@@ -155,4 +160,111 @@ sim_game(struct stats *st, uint64_t seed, long index, enum sim_policy pol,
 	buf_free(&line);
 	turnlist_free(&l);
 	return 0;
+}
+
+#define SIM_CHUNK		2048	/* games a round hands the threads */
+
+
+/* One thread's share of a round: games first, first + step, ... */
+struct sworker {
+	const struct sim_opts	*o;
+	struct stats		 st;
+	struct buf		*rec;	/* one per game of the round, or NULL */
+	long			 first, end, step, base;
+	struct diags		 d;
+	int			 failed;
+	pthread_t		 tid;
+};
+
+static void *
+sworker_run(void *arg)
+{
+	struct sworker	*w = arg;
+	long		 i;
+
+	for (i = w->first; i < w->end && !w->failed; i += w->step)
+		if (sim_game(&w->st, w->o->seed, i, w->o->policy,
+		    w->o->max_plies, w->rec != NULL ? &w->rec[i - w->base] :
+		    NULL, &w->d) != 0)
+			w->failed = 1;
+	return NULL;
+}
+
+/*
+ * Plays o->games games of v into st.  Rounds of SIM_CHUNK games are
+ * shared out among the threads; the records of a round are written in
+ * game order, so neither the figures (integer tallies) nor the records
+ * depend on -j, and memory stays that of one round.
+ */
+int
+sim_run(const struct cli *io, const struct sim_opts *o,
+    const struct variant *v, struct stats *st, FILE *rec,
+    const char *rec_name, long *written)
+{
+	struct sworker	 w[JOBS_MAX];
+	struct buf	*bufs = NULL;
+	long		 base, end, i;
+	int		 k, nj = o->jobs, rc = EXIT_VALID;
+
+	if (rec != NULL) {
+		bufs = xcalloc(SIM_CHUNK, sizeof *bufs);
+		for (i = 0; i < SIM_CHUNK; i++)
+			buf_init(&bufs[i]);
+	}
+	for (k = 0; k < nj; k++) {
+		memset(&w[k], 0, sizeof w[k]);
+		w[k].o = o;
+		stats_init(&w[k].st, v);
+		diags_init(&w[k].d);
+		w[k].rec = bufs;
+		w[k].step = nj;
+	}
+	for (base = 0; base < o->games && rc == EXIT_VALID; base = end) {
+		end = base + SIM_CHUNK < o->games ? base + SIM_CHUNK : o->games;
+		for (k = 0; k < nj; k++) {
+			w[k].first = base + k;
+			w[k].end = end;
+			w[k].base = base;
+		}
+		for (k = 1; k < nj; k++)
+			if (pthread_create(&w[k].tid, NULL, sworker_run,
+			    &w[k]) != 0) {
+				cli_warnx(io, "cannot start a thread: %s",
+				    strerror(errno));
+				nj = k;	/* the rest run on this thread */
+				break;
+			}
+		sworker_run(&w[0]);
+		for (k = nj; k < o->jobs; k++)
+			sworker_run(&w[k]);
+		for (k = 1; k < nj; k++)
+			pthread_join(w[k].tid, NULL);
+		nj = o->jobs;
+		for (k = 0; k < nj; k++)
+			if (w[k].failed)
+				rc = exit_worse(rc, cli_print_diags(io,
+				    &w[k].d) == EXIT_VALID ? EXIT_USAGE :
+				    cli_print_diags(io, &w[k].d));
+		for (i = 0; rec != NULL && i < end - base; i++) {
+			if (*written > 0)
+				fputc('\n', rec);
+			fwrite(bufs[i].s, 1, bufs[i].len, rec);
+			buf_clear(&bufs[i]);
+			(*written)++;
+		}
+		if (rec != NULL && ferror(rec)) {
+			cli_warnx(io, "cannot write '%s': %s", rec_name,
+			    strerror(errno));
+			rc = EXIT_SYSTEM;
+		}
+	}
+	for (k = 0; k < o->jobs; k++) {
+		stats_merge(st, &w[k].st);
+		stats_free(&w[k].st);
+		diags_free(&w[k].d);
+	}
+	for (i = 0; bufs != NULL && i < SIM_CHUNK; i++)
+		buf_free(&bufs[i]);
+	free(bufs);
+	return rc;
 }

@@ -63,7 +63,11 @@ LLVMFuzzerTestOneInput(const unsigned char *data, size_t size)
 	}
 	argv[argc++] = path;
 	argv[argc] = NULL;
-	(void)cmd_convert.run(argc, argv);
+	{
+		struct cli io = { &cmd_convert, stdout, stderr, NULL };
+
+		(void)cmd_convert.run(&io, argc, argv);
+	}
 	fflush(stdout);
 	fflush(stderr);
 	close(fd);

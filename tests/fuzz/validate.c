@@ -1,6 +1,6 @@
 /*
  * `pasa validate` end to end on a fixed variant: the input is a record
- * file, handed to the real subcommand (cmd/validate.c and cmd/common.c)
+ * file, handed to the real subcommand (cmd/validate.c and lib/)
  * through a memfd, so the reader, the tag handling, the engine and the
  * diagnostic printer all run as they do for a user.  The first byte picks
  * the options (strict, JSON, explain, positions) and the variant.
@@ -84,7 +84,11 @@ LLVMFuzzerTestOneInput(const unsigned char *data, size_t size)
 		argv[argc++] = "--positions";
 	argv[argc++] = path;
 	argv[argc] = NULL;
-	(void)cmd_validate.run(argc, argv);
+	{
+		struct cli io = { &cmd_validate, stdout, stderr, NULL };
+
+		(void)cmd_validate.run(&io, argc, argv);
+	}
 	fflush(stdout);
 	fflush(stderr);
 	close(fd);

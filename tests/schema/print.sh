@@ -1,5 +1,5 @@
 # convert --schema prints the schemas of schema/ byte for byte (so
-# cmd/schemas.c is up to date: make schemas), each a JSON Schema that is
+# lib/json_schemas.c is up to date: make schemas), each a JSON Schema that is
 # itself valid; an unknown name is bad usage.
 set -eu
 t=$(mktemp -d)

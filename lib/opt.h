@@ -37,6 +37,7 @@
 #include <stdio.h>
 
 struct cmd;
+struct cli;
 
 enum opt_kind {
 	OPT_FLAG,	/* takes no argument */
@@ -67,12 +68,13 @@ struct opt {
 enum {
 	OPT_DONE = -1,	/* no more options; operands from p->optind */
 	OPT_HELP = -2,	/* the help was printed: return EXIT_VALID */
-	OPT_BAD = -3,	/* a message was printed: return cmd_usage() */
+	OPT_BAD = -3,	/* a message was printed: return cli_usage() */
 };
 
 #define OPT_MAX		40
 
 struct optparse {
+	const struct cli	*io;	/* help to io->out, problems to io->err */
 	const struct cmd	*cmd;
 	struct option		 lo[OPT_MAX + 2];
 	char			 so[3 * OPT_MAX + 4];
@@ -81,8 +83,8 @@ struct optparse {
 	int			 optind; /* after OPT_DONE: first operand */
 };
 
-/* Starts parsing argv[1...] for c's options. */
-void	 opt_init(struct optparse *, const struct cmd *c);
+/* Starts parsing argv[1...] for io->cmd's options. */
+void	 opt_init(struct optparse *, const struct cli *io);
 /* The next option's id, or OPT_DONE, OPT_HELP or OPT_BAD. */
 int	 opt_next(struct optparse *, int argc, char **argv);
 /* Prints `usage: ...` to f. */

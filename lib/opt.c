@@ -3,7 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "cmd.h"
+#include "cli.h"
 
 /* Every command's help option, added after its own table. */
 static const struct opt opt_help_entry = {
@@ -134,11 +134,13 @@ opt_value(const struct opt *o, const char *word)
 }
 
 void
-opt_init(struct optparse *p, const struct cmd *c)
+opt_init(struct optparse *p, const struct cli *io)
 {
-	size_t	n = 0, k = 0;
+	const struct cmd	*c = io->cmd;
+	size_t			 n = 0, k = 0;
 
 	memset(p, 0, sizeof *p);
+	p->io = io;
 	p->cmd = c;
 	/* ':' first: a missing argument is told from an unknown option. */
 	p->so[k++] = ':';
@@ -231,27 +233,30 @@ opt_next(struct optparse *p, int argc, char **argv)
 		const char *now;
 
 		if (optopt != 0 && optopt < 0x80)
-			cmd_warnx("unknown option '-%c'", optopt);
+			cli_warnx(p->io, "unknown option '-%c'", optopt);
 		else if ((now = renamed_to(p->cmd, argv[optind - 1])) != NULL)
-			cmd_warnx("unknown option '%s': it is %s now",
+			cli_warnx(p->io, "unknown option '%s': it is %s now",
 			    argv[optind - 1], now);
 		else
-			cmd_warnx("unknown option '%s'", argv[optind - 1]);
+			cli_warnx(p->io, "unknown option '%s'",
+			    argv[optind - 1]);
 		return OPT_BAD;
 	}
 	if (ch == ':') {
 		if ((o = opt_found(p->cmd, optopt)) != NULL)
-			cmd_warnx("option '--%s' needs an argument (%s)",
-			    o->name, o->arg != NULL ? o->arg : "a value");
+			cli_warnx(p->io, "option '--%s' needs an argument "
+			    "(%s)", o->name,
+			    o->arg != NULL ? o->arg : "a value");
 		else
-			cmd_warnx("option '-%c' needs an argument", optopt);
+			cli_warnx(p->io, "option '-%c' needs an argument",
+			    optopt);
 		return OPT_BAD;
 	}
 	if ((o = opt_found(p->cmd, ch)) == NULL)
 		abort();	/* getopt_long returned what we gave it */
 	ch = o->id;
 	if (ch == 'h') {
-		opt_help(p->cmd, stdout);
+		opt_help(p->cmd, p->io->out);
 		return OPT_HELP;
 	}
 	p->opt = o;
@@ -261,7 +266,8 @@ opt_next(struct optparse *p, int argc, char **argv)
 	if ((o->kind == OPT_CHOICE || o->kind == OPT_WHEN) &&
 	    opt_value(o, p->arg) < 0) {
 		values_words(o->values, words, sizeof words);
-		cmd_warnx("--%s wants %s, not '%s'", o->name, words, p->arg);
+		cli_warnx(p->io, "--%s wants %s, not '%s'", o->name, words,
+		    p->arg);
 		return OPT_BAD;
 	}
 	return ch;

@@ -1,0 +1,129 @@
+/*
+ * The command framework in lib/ (issue 17) writes only to the streams of
+ * the struct cli it is handed: help to io->out, problems to io->err, with
+ * the command's name, in the one diagnostic format.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "check.h"
+#include "cli.h"
+#include "opt.h"
+
+static const struct opt demo_opts[] = {
+	{ "format", 0, OPT_ID_FIRST, OPT_CHOICE, "FORMAT", "text json",
+	    "what to write", NULL },
+	OPT_TABLE_END,
+};
+
+static const struct cmd demo = {
+	.name = "demo",
+	.usage = "pasa demo [--format text|json]",
+	.summary = "a command for the test",
+	.opts = demo_opts,
+};
+
+struct streams {
+	char	*out, *err;
+	size_t	 nout, nerr;
+	struct cli io;
+};
+
+static void
+streams_open(struct streams *s)
+{
+	memset(s, 0, sizeof *s);
+	s->io.cmd = &demo;
+	s->io.out = open_memstream(&s->out, &s->nout);
+	s->io.err = open_memstream(&s->err, &s->nerr);
+	if (s->io.out == NULL || s->io.err == NULL)
+		abort();
+}
+
+static void
+streams_close(struct streams *s)
+{
+	fclose(s->io.out);
+	fclose(s->io.err);
+}
+
+static void
+streams_free(struct streams *s)
+{
+	free(s->out);
+	free(s->err);
+}
+
+static int
+parse(struct streams *s, char *a1, char *a2)
+{
+	char		*argv[] = { (char *)"demo", a1, a2, NULL };
+	struct optparse	 op;
+	int		 ch;
+
+	opt_init(&op, &s->io);
+	ch = opt_next(&op, a2 != NULL ? 3 : 2, argv);
+	streams_close(s);
+	return ch;
+}
+
+static void
+test_options(void)
+{
+	struct streams	s;
+	int		ch;
+
+	streams_open(&s);
+	ch = parse(&s, "--format", "xml");
+	CHECK(ch == OPT_BAD, "a bad word is refused");
+	CHECK(strcmp(s.err, "pasa demo: --format wants text or json, not "
+	    "'xml'\n") == 0, "and said on io->err");
+	CHECK(s.nout == 0, "nothing on io->out");
+	streams_free(&s);
+
+	streams_open(&s);
+	ch = parse(&s, "-h", NULL);
+	CHECK(ch == OPT_HELP, "-h is the help");
+	CHECK(strncmp(s.out, "usage: pasa demo [--format text|json]\n", 38)
+	    == 0 && strstr(s.out, "--format text|json") != NULL,
+	    "the help is on io->out");
+	CHECK(s.nerr == 0, "nothing on io->err");
+	streams_free(&s);
+}
+
+static void
+test_messages(void)
+{
+	struct streams	s;
+	struct diags	d;
+	int		rc;
+
+	streams_open(&s);
+	diags_init(&d);
+	diags_add(&d, DIAG_ERROR, DK_RECORD, "g.txt", 3, 4, "C18",
+	    "square 15 is blocked");
+	diags_add(&d, DIAG_ERROR, DK_SYSTEM, NULL, 0, 0, NULL,
+	    "cannot read 'x'");
+	rc = cli_print_diags(&s.io, &d);
+	cli_warnx(&s.io, "name with a \033 control");
+	CHECK(cli_usage(&s.io) == EXIT_USAGE, "usage is exit 2");
+	streams_close(&s);
+	CHECK(rc == EXIT_SYSTEM, "the worst exit status: %d", rc);
+	CHECK(strcmp(s.err, "g.txt:3:4: error: square 15 is blocked "
+	    "(rule C18)\npasa demo: cannot read 'x'\n"
+	    "pasa demo: name with a \\x1b control\n"
+	    "usage: pasa demo [--format text|json]\n") == 0,
+	    "diagnostics, a message and the usage on io->err");
+	CHECK(s.nout == 0, "nothing on io->out");
+	diags_free(&d);
+	streams_free(&s);
+}
+
+int
+main(void)
+{
+	test_options();
+	test_messages();
+	return CHECK_DONE();
+}
