@@ -51,6 +51,12 @@ enum race_opposite {
 	RO_BOTH,		/* both faces of each die: four moves */
 };
 
+enum race_full_start {
+	FS_NONE,		/* a full start square is like any other */
+	FS_LAST,		/* entering takes the opponent's piece that
+				 * arrived last (S14) */
+};
+
 enum race_reward {
 	RR_NONE,
 	RR_BONUS,		/* points moved by one piece (A8, C15) */
@@ -127,6 +133,9 @@ struct race_rules {
 	char	 src_pass[SF_SOURCE_ID_MAX];
 	int	 pass_voluntary;
 
+	char	 src_full_start[SF_SOURCE_ID_MAX];
+	int	 full_start;
+
 	char	 src_safe[SF_SOURCE_ID_MAX];
 	int	 safe_entry_capture;
 	int	 safe_board;
@@ -201,6 +210,8 @@ struct race_rules {
 	int			 have_sqtab;
 	/* The board's safe squares as the settings change them. */
 	unsigned char		 safe[RACE_MAX_LOOP + 1];
+	/* Loop squares where a side's pieces enter: its board side + 1. */
+	unsigned char		 start_sq[RACE_MAX_LOOP + 1];
 	struct ytree		 board_tree;
 	int			 have_tree;
 	const struct variant	*v;
@@ -228,6 +239,11 @@ struct race_pos {
 	uint8_t	 played[RACE_MAX_PLAYERS];	/* wrote a line (R19) */
 	uint8_t	 entered[RACE_MAX_PLAYERS];	/* ever entered a piece (R9) */
 	uint8_t	 rank[RACE_MAX_PLAYERS];	/* finishing rank, 0 = none */
+	uint8_t	 late[RACE_MAX_PLAYERS];	/* full_start (S14): the pieces,
+						 * as bits, that arrived on a
+						 * side's start square after
+						 * the other side's piece
+						 * there */
 };
 
 enum race_extra {
@@ -277,7 +293,8 @@ struct race_turn {
 	 */
 	uint8_t	 cached;
 	uint16_t moved;
-	int	 bonus, hbonus;
+	int16_t	 bonus, hbonus;		/* small counts: the turn must fit
+					 * in TURN_BYTES */
 	struct race_pos before;
 	struct race_pos after;
 };
@@ -505,6 +522,16 @@ void	 race_line_play_ev(const struct race_rules *, struct race_line *,
 	    const struct race_move *, struct events *);
 int	 race_in_block(const struct race_rules *, const struct race_pos *,
 	    int pl, int piece);
+/* full_start (S14): piece i of pl is about to leave the square it is on. */
+void	 race_late_leave(const struct race_rules *, struct race_pos *, int pl,
+	    int i);
+/*
+ * full_start: whether the order of arrival on loop square sq is kept, for
+ * two pieces there none of which belongs to the side (or its partner)
+ * entering there: the only case where it decides which is taken.
+ */
+int	 race_late_kept(const struct race_rules *, const struct race_pos *,
+	    int sq);
 int	 race_any_move(const struct race_rules *, const struct race_pos *,
 	    const struct throw *);
 

@@ -255,6 +255,120 @@ own_block(const struct race_rules *r, const struct race_occ *o, int pl,
 	    cell == (uint32_t)race_occ_count(cell, pl) << (4 * pl);
 }
 
+/* Whether piece i of player o stands on square sq. */
+static inline int
+on_sq(const struct race_rules *r, const struct race_pos *p, int o, int i,
+    int sq)
+{
+	return p->prog[o][i] >= 0 &&
+	    race_sq(r, race_bside(r, p, o), p->prog[o][i]) == sq;
+}
+
+static inline int
+start_square(const struct race_rules *r, int sq)
+{
+	return sq > 0 && sq <= r->board.loop && r->start_sq[sq];
+}
+
+/*
+ * S14 (full_start.capture: last): a piece of pl entering onto its start
+ * square sq, where two pieces stand and one at least is an opponent's,
+ * takes one piece there, the opponent's that arrived last: the one marked
+ * in late[], or with no mark the one the position lists last.  The
+ * victim in *vo, *vi.
+ */
+static int
+full_start_victim(const struct race_rules *r, const struct race_pos *p,
+    int pl, int sq, int *vo, int *vi)
+{
+	int	 o, i, n = 0, lo = -1, li = -1, mo = -1, mi = -1;
+
+	if (r->full_start != FS_LAST || !start_square(r, sq))
+		return 0;
+	for (o = 0; o < p->nplayers; o++)
+		for (i = 0; i < r->pieces; i++) {
+			if (!on_sq(r, p, o, i, sq))
+				continue;
+			n++;
+			if (friends(r, p, pl, o))
+				continue;
+			lo = o;
+			li = i;
+			if (p->late[o] & (1u << i)) {
+				mo = o;
+				mi = i;
+			}
+		}
+	if (n < 2 || lo < 0)
+		return 0;
+	*vo = mo >= 0 ? mo : lo;
+	*vi = mo >= 0 ? mi : li;
+	return 1;
+}
+
+int
+race_late_kept(const struct race_rules *r, const struct race_pos *p, int sq)
+{
+	int	 ow, o, k, n = 0;
+
+	if (r->full_start != FS_LAST || !start_square(r, sq))
+		return 0;
+	for (ow = 0; ow < p->nplayers; ow++)
+		if (race_bside(r, p, ow) == r->start_sq[sq] - 1)
+			break;
+	if (ow == p->nplayers)
+		return 0;	/* nobody enters there */
+	for (o = 0; o < p->nplayers; o++)
+		for (k = 0; k < r->pieces; k++)
+			if (on_sq(r, p, o, k, sq)) {
+				if (friends(r, p, ow, o))
+					return 0;
+				n++;
+			}
+	return n >= 2;
+}
+
+/* full_start: piece i of pl has just arrived on sq, after the rest there. */
+static void
+late_arrive(const struct race_rules *r, struct race_pos *p, int pl, int i,
+    int sq)
+{
+	int	 o, k;
+
+	if (!start_square(r, sq))
+		return;
+	for (o = 0; o < p->nplayers; o++)
+		for (k = 0; k < r->pieces; k++)
+			if (on_sq(r, p, o, k, sq))
+				p->late[o] &= (uint8_t)~(1u << k);
+	if (race_late_kept(r, p, sq))
+		p->late[pl] |= (uint8_t)(1u << i);
+}
+
+void
+race_late_leave(const struct race_rules *r, struct race_pos *p, int pl,
+    int i)
+{
+	int	 o, k, sq, n = 0, lo = -1, lk = -1;
+
+	if (r->full_start != FS_LAST || p->prog[pl][i] < 0)
+		return;
+	p->late[pl] &= (uint8_t)~(1u << i);
+	sq = race_sq(r, race_bside(r, p, pl), p->prog[pl][i]);
+	if (!start_square(r, sq))
+		return;
+	for (o = 0; o < p->nplayers; o++)
+		for (k = 0; k < r->pieces; k++)
+			if ((o != pl || k != i) && on_sq(r, p, o, k, sq)) {
+				n++;
+				lo = o;
+				lk = k;
+			}
+	/* A piece left alone arrived after nobody. */
+	if (n == 1)
+		p->late[lo] &= (uint8_t)~(1u << lk);
+}
+
 /* Checks the path and the landing square; 0 when the move may be made. */
 static int
 path_ok(const struct race_rules *r, const struct race_pos *p,
@@ -364,7 +478,7 @@ add(const struct race_rules *r, const struct race_line *L, struct cands *c,
 	int			 from = p->prog[pl][piece];
 	int			 fin = c->fin;
 	struct race_move	*m;
-	int			 i, sq, cap;
+	int			 i, sq, cap, full = 0, vo, vi;
 
 	if (c->n >= c->max)
 		return;		/* full: nothing more can be listed */
@@ -383,7 +497,11 @@ add(const struct race_rules *r, const struct race_line *L, struct cands *c,
 		return;
 	if (L->r15 && race_r15_forbids(r, L, piece, piece2, to))
 		return;
-	if (path_ok(r, p, cands_occ(r, c), pl, c->bs, from, to) != 0)
+	/* S14: a full start square is no block to a piece entering there. */
+	if (kind == MK_ENTER && r->full_start == FS_LAST)
+		full = full_start_victim(r, p, pl, race_sq(r, c->bs, to), &vo,
+		    &vi);
+	if (!full && path_ok(r, p, cands_occ(r, c), pl, c->bs, from, to) != 0)
 		return;
 	for (i = 0; i < c->n; i++) {
 		m = &c->v[i];
@@ -396,8 +514,8 @@ add(const struct race_rules *r, const struct race_line *L, struct cands *c,
 	if (!r->land_own && to != fin &&
 	    race_occ_count(race_occ_cell(cands_occ(r, c), sq), pl) > 0)
 		return;
-	cap = captures_at(r, p, cands_occ(r, c), pl, sq, piece2 >= 0 ? 2 : 1,
-	    kind == MK_ENTER);
+	cap = full || captures_at(r, p, cands_occ(r, c), pl, sq,
+	    piece2 >= 0 ? 2 : 1, kind == MK_ENTER);
 	if (!cap && !r->safe_land && safe_taken(r, p, cands_occ(r, c), pl,
 	    sq))
 		return;
@@ -829,7 +947,7 @@ play(const struct race_rules *r, struct race_line *L,
 	int		 side = p->side[pl];
 	struct race_occ	*oc = L->occ;
 	struct event	*e;
-	int		 owner, was_block = 1;
+	int		 owner, was_block = 1, vo, vi, took = 0;
 
 	/* Only a caller that keeps the events learns of a new block, so
 	 * the turn checks (ev NULL) pay nothing for it. */
@@ -843,7 +961,21 @@ play(const struct race_rules *r, struct race_line *L,
 	if (oc != NULL)
 		oc->id = L->occ_id;
 	k = m->piece2 >= 0 ? 2 : 1;
-	if (m->capture || (recheck &&
+	if (m->kind == MK_ENTER && r->full_start == FS_LAST &&
+	    full_start_victim(r, p, pl, sq, &vo, &vi)) {
+		/* S14: only the piece that arrived last goes back. */
+		if (oc != NULL)
+			occ_del(oc, sq, vo);
+		if ((e = events_add(ev, EV_CAPTURE, side)) != NULL) {
+			e->other = p->side[vo];
+			e->piece = vi;
+			e->at = p->prog[vo][vi];
+		}
+		race_late_leave(r, p, vo, vi);
+		p->prog[vo][vi] = -1;
+		p->age[vo][vi] = 0;
+		took = 1;
+	} else if (m->capture || (recheck &&
 	    captures_at(r, p, oc, pl, sq, k, m->kind == MK_ENTER))) {
 		for (o = 0; o < p->nplayers; o++) {
 			int c;
@@ -869,13 +1001,15 @@ play(const struct race_rules *r, struct race_line *L,
 					}
 					p->prog[o][i] = -1;
 					p->age[o][i] = 0;
+					p->late[o] &= (uint8_t)~(1u << i);
 				}
 		}
-		if (r->reward == RR_BONUS) {
-			L->bonus++;
-			if ((e = events_add(ev, EV_BONUS, side)) != NULL)
-				e->points = r->bonus;
-		}
+		took = 1;
+	}
+	if (took && r->reward == RR_BONUS) {
+		L->bonus++;
+		if ((e = events_add(ev, EV_BONUS, side)) != NULL)
+			e->points = r->bonus;
 	}
 	if (oc != NULL) {
 		if (p->prog[pl][m->piece] >= 0)
@@ -888,6 +1022,11 @@ play(const struct race_rules *r, struct race_line *L,
 			occ_put(oc, race_sq(r, bs, m->to), pl);
 		}
 	}
+	if (r->full_start == FS_LAST) {
+		race_late_leave(r, p, pl, m->piece);
+		if (m->piece2 >= 0)
+			race_late_leave(r, p, pl, m->piece2);
+	}
 	p->prog[pl][m->piece] = m->to;
 	L->moved |= (uint16_t)(1u << m->piece);
 	p->last[pl] = m->piece;
@@ -895,6 +1034,11 @@ play(const struct race_rules *r, struct race_line *L,
 		p->prog[pl][m->piece2] = m->to;
 		L->moved |= (uint16_t)(1u << m->piece2);
 		p->last[pl] = m->piece2;
+	}
+	if (r->full_start == FS_LAST) {
+		late_arrive(r, p, pl, m->piece, sq);
+		if (m->piece2 >= 0)
+			late_arrive(r, p, pl, m->piece2, sq);
 	}
 	if ((e = events_add(ev, m->kind == MK_ENTER ? EV_ENTER : EV_MOVE,
 	    side)) != NULL) {

@@ -888,8 +888,8 @@ race_turn_read(const void *rp, const struct position *pos,
 		memcpy(t->m, end.m, (size_t)end.n * sizeof t->m[0]);
 		t->cached = 1;
 		t->moved = end.moved;
-		t->bonus = end.bonus;
-		t->hbonus = end.hbonus;
+		t->bonus = (int16_t)end.bonus;
+		t->hbonus = (int16_t)end.hbonus;
 		t->before = *p;
 		t->after = end.p;
 		return 0;

@@ -31,6 +31,7 @@ static const char *const counted_names[] = { "openings", "convex", NULL };
 static const char *const reward_names[] = { "none", "bonus", "throw", NULL };
 static const char *const sends_names[] = { "last", "leading", "none", NULL };
 static const char *const opp_names[] = { "either", "both", NULL };
+static const char *const full_names[] = { "none", "last", NULL };
 
 static const struct sfield g_pieces[] = {
 	INT("count", pieces, 1, RACE_MAX_PIECES, 4, "pieces per side"),
@@ -96,6 +97,12 @@ static const struct sfield g_forced[] = {
 static const struct sfield g_pass[] = {
 	BOOL("voluntary", pass_voluntary, 0,
 	    "after the first round a side may pass any throw (R18)"),
+	END
+};
+static const struct sfield g_full_start[] = {
+	ENUM("capture", full_start, full_names, FS_NONE,
+	    "entering where two pieces stand, one an opponent's: none, or "
+	    "take the opponent's piece that arrived last (S14)"),
 	END
 };
 static const struct sfield g_safe[] = {
@@ -246,6 +253,8 @@ const struct sfield race_schema[] = {
 	    "must a piece enter when it can (row 4)"),
 	GROUP("pass", src_pass, g_pass, "voluntary passing (row 5)"),
 	GROUP("safe", src_safe, g_safe, "captures on safe squares (row 6)"),
+	GROUP("full_start", src_full_start, g_full_start,
+	    "entering onto a start square that two pieces hold"),
 	GROUP("home_safe", src_home_safe, g_home_safe,
 	    "safety in the own home column (row 9)"),
 	GROUP("capture", src_capture, g_capture,
@@ -367,6 +376,21 @@ race_rules_compile(void *rp, struct variant *v, struct diags *d)
 			return cerr(d, v, "safe", "safe: 'add' names a square "
 			    "that is not on the loop");
 		r->safe[r->safe_add[i]] = 1;
+	}
+	/*
+	 * With blocks of two, no square holds more than two pieces, so the
+	 * one bit a position keeps per piece (which of two arrived last)
+	 * is the whole order of arrival.
+	 */
+	if (r->full_start == FS_LAST && (!r->block_pair || !r->safe_block))
+		return cerr(d, v, "full_start", "full_start: 'last' needs "
+		    "blocks of two pieces that nothing lands on (blocks.pair, "
+		    "safe_share.block)");
+	for (i = 0; i < r->board.nsides; i++) {
+		int sq = race_square(r, i, 0);
+
+		if (sq > 0 && sq <= r->board.loop)
+			r->start_sq[sq] = (unsigned char)(i + 1);
 	}
 	if ((r->all_out_face == 0) != (r->all_out_value == 0))
 		return cerr(d, v, "all_out", "all_out: 'face' and 'value' "
