@@ -191,6 +191,9 @@ struct race_rules {
 	char	 src_teams[SF_SOURCE_ID_MAX];
 	int	 teams;
 
+	char	 src_partner_moves[SF_SOURCE_ID_MAX];
+	int	 partner_moves;
+
 	char	 src_finish[SF_SOURCE_ID_MAX];
 	int	 finish_exact;
 	int	 finish_last[RACE_MAX_LIST];	/* also finish from the last
@@ -558,6 +561,11 @@ const char *race_side_name(const void *, int);
 void	 race_event_format(const void *, const struct event *, struct buf *);
 void	 race_place_format(const void *, int side, int place, struct buf *);
 int	 race_pass_legal(const struct race_rules *, const struct race_pos *);
+/*
+ * Whose pieces player pl moves in its turn: its own, or with
+ * partner_moves, once they are all home, its unfinished partner's.
+ */
+int	 race_mover(const struct race_rules *, const struct race_pos *, int pl);
 int	 race_has_play(const struct race_rules *, const struct race_line *start,
 	    struct race_lsum *);
 /* Finishes a line: captures are done; extra turns, blocks, penalty. */

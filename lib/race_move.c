@@ -845,7 +845,7 @@ race_line_start(const struct race_rules *r, struct race_line *L,
 	/* Not m[]: only the L->n moves played are ever read or copied. */
 	memset(L, 0, offsetof(struct race_line, m));
 	L->p = *p;
-	L->player = p->to_move;
+	L->player = race_mover(r, p, p->to_move);
 	L->th = *t;
 	for (i = 0; i < t->n && i < RACE_MAX_DICE; i++)
 		L->val[i] = t->v[i];

@@ -470,7 +470,8 @@ race_pos_parse(const void *rp, struct position *pos, const char *s,
 		}
 	}
 	/* Finished sides are skipped (R20): one cannot be to move. */
-	if (p->rank[p->to_move] && !race_game_over(r, p))
+	if (p->rank[p->to_move] && race_mover(r, p, p->to_move) ==
+	    p->to_move && !race_game_over(r, p))
 		return perr(&c, s, "the side to move has finished: 'to=' must "
 		    "name a side still playing%.*s", "", 0);
 	return 0;

@@ -809,7 +809,7 @@ race_turn_read(const void *rp, const struct position *pos,
 	c.tt = tt;
 	c.dc = dc;
 	pl = race_player_of(r, p, tt->side, tt->side_len);
-	c.pl = p->to_move;
+	c.pl = race_mover(r, p, p->to_move);	/* whose pieces move */
 	if (pl < 0)
 		return fail(&c, tt->side_col, r->src_turns, "'%.*s' is not a "
 		    "side in "
@@ -846,7 +846,7 @@ race_turn_read(const void *rp, const struct position *pos,
 		    "needs a throw");
 	if (race_throw_parse(rp, tt->throw_, tt->throw_len, &th) != 0)
 		return throw_problem(&c);
-	c.bs = race_bside(r, p, pl);
+	c.bs = race_bside(r, p, c.pl);
 	race_line_start(r, &c.start, p, &th);
 	race_line_attach(r, &c.start, &c.occ, 0);
 	if (parse_moves(&c, &kind) != 0)

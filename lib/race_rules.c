@@ -208,6 +208,12 @@ static const struct sfield g_teams[] = {
 	    "partners (the board's 'partner') play together"),
 	END
 };
+static const struct sfield g_partner_moves[] = {
+	BOOL("enabled", partner_moves, 0,
+	    "a side whose pieces are all home keeps its turns and moves its "
+	    "partner's pieces with its throws"),
+	END
+};
 static const struct sfield g_finish[] = {
 	BOOL("exact", finish_exact, 1, "home is reached only by exact count"),
 	INTS("from_last", finish_last, nfinish_last, 1, 99,
@@ -275,6 +281,8 @@ const struct sfield race_schema[] = {
 	GROUP("block_double", src_block_double, g_block_double,
 	    "moving a block's pieces together on a double (row 18)"),
 	GROUP("teams", src_teams, g_teams, "partnerships (row 20)"),
+	GROUP("partner_moves", src_partner_moves, g_partner_moves,
+	    "a side with every piece home helps its partner"),
 	GROUP("finish", src_finish, g_finish, "exact count home (row 22)"),
 	GROUP("home_bonus", src_home_bonus, g_home_bonus,
 	    "the reward for reaching home"),
@@ -356,6 +364,9 @@ race_rules_compile(void *rp, struct variant *v, struct diags *d)
 	} else if (r->npoints != r->shells + 1)
 		return cerr(d, v, "throws", "throws: 'points' needs one "
 		    "score for each count of shells, 0 to 'shells'");
+	if (r->partner_moves && !r->teams)
+		return cerr(d, v, "partner_moves", "partner_moves: a partner "
+		    "needs teams (teams.enabled)");
 	if (r->pairs && r->block_pair)
 		return cerr(d, v, "pairs", "pairs: doubles that move together "
 		    "and blocks exclude each other");
