@@ -57,6 +57,11 @@ enum race_full_start {
 				 * arrived last (S14) */
 };
 
+enum race_returns {
+	RC_BASE,		/* a captured piece goes to its base */
+	RC_START,		/* ... back onto the square it began on (K5) */
+};
+
 enum race_reward {
 	RR_NONE,
 	RR_BONUS,		/* points moved by one piece (A8, C15) */
@@ -149,6 +154,7 @@ struct race_rules {
 	char	 src_capture[SF_SOURCE_ID_MAX];
 	int	 reward;
 	int	 bonus;
+	int	 capture_returns;	/* enum race_returns */
 
 	char	 src_blocks[SF_SOURCE_ID_MAX];
 	int	 block_pair;

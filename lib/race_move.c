@@ -934,6 +934,19 @@ ev_pieces(struct event *e, const struct race_move *m)
 }
 
 /*
+ * K5 (capture.returns: start): captured piece i of o, now in its base,
+ * goes back onto the square it began the game on.
+ */
+static void
+back_to_start(const struct race_rules *r, struct race_pos *p,
+    struct race_occ *oc, int o, int i)
+{
+	p->prog[o][i] = (int8_t)r->start_steps[i];
+	if (oc != NULL && p->prog[o][i] >= 0)
+		occ_put(oc, race_sq(r, race_bside(r, p, o), p->prog[o][i]), o);
+}
+
+/*
  * recheck: m did not come from race_line_moves() on this very line, so
  * whether it captures is asked again of the position.
  */
@@ -974,6 +987,8 @@ play(const struct race_rules *r, struct race_line *L,
 		race_late_leave(r, p, vo, vi);
 		p->prog[vo][vi] = -1;
 		p->age[vo][vi] = 0;
+		if (r->capture_returns == RC_START)
+			back_to_start(r, p, oc, vo, vi);
 		took = 1;
 	} else if (m->capture || (recheck &&
 	    captures_at(r, p, oc, pl, sq, k, m->kind == MK_ENTER))) {
@@ -1002,6 +1017,8 @@ play(const struct race_rules *r, struct race_line *L,
 					p->prog[o][i] = -1;
 					p->age[o][i] = 0;
 					p->late[o] &= (uint8_t)~(1u << i);
+					if (r->capture_returns == RC_START)
+						back_to_start(r, p, oc, o, i);
 				}
 		}
 		took = 1;

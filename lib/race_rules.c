@@ -32,6 +32,7 @@ static const char *const reward_names[] = { "none", "bonus", "throw", NULL };
 static const char *const sends_names[] = { "last", "leading", "none", NULL };
 static const char *const opp_names[] = { "either", "both", NULL };
 static const char *const full_names[] = { "none", "last", NULL };
+static const char *const returns_names[] = { "base", "start", NULL };
 
 static const struct sfield g_pieces[] = {
 	INT("count", pieces, 1, RACE_MAX_PIECES, 4, "pieces per side"),
@@ -126,6 +127,9 @@ static const struct sfield g_capture[] = {
 	    "what a capture earns: bonus points or another throw"),
 	INT("bonus", bonus, 1, 99, 20,
 	    "bonus points, moved by one piece (R10)"),
+	ENUM("returns", capture_returns, returns_names, RC_BASE,
+	    "where a captured piece goes: its base, or start, back onto "
+	    "the square it began the game on (pieces.start)"),
 	END
 };
 static const struct sfield g_blocks[] = {
@@ -364,6 +368,9 @@ race_rules_compile(void *rp, struct variant *v, struct diags *d)
 	} else if (r->npoints != r->shells + 1)
 		return cerr(d, v, "throws", "throws: 'points' needs one "
 		    "score for each count of shells, 0 to 'shells'");
+	if (r->capture_returns == RC_START && r->nstart_steps == 0)
+		return cerr(d, v, "capture", "capture: 'returns: start' needs "
+		    "the squares pieces begin on (pieces.start)");
 	if (r->partner_moves && !r->teams)
 		return cerr(d, v, "partner_moves", "partner_moves: a partner "
 		    "needs teams (teams.enabled)");
