@@ -176,6 +176,11 @@ struct race_rules {
 	int	 pair_immune;
 	int	 pair_on_doubles;
 
+	char	 src_triples[SF_SOURCE_ID_MAX];
+	int	 triples[RACE_MAX_LIST];	/* faces of a triple that move a
+						 * stack of three (K12) */
+	int	 ntriples;
+
 	char	 src_extra[SF_SOURCE_ID_MAX];
 	int	 extra_doubles;
 	int	 extra_throws[RACE_MAX_LIST];
@@ -274,6 +279,7 @@ enum race_mkind {
 struct race_move {
 	int8_t	 piece;
 	int8_t	 piece2;	/* the pair's second piece (B10), or -1 */
+	int8_t	 piece3;	/* a stack of three's third (K12), or -1 */
 	int8_t	 from, to;	/* progress */
 	uint8_t	 kind;
 	uint8_t	 dmask;		/* dice used */

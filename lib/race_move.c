@@ -394,6 +394,8 @@ struct cands {
 	int			 to;		/* only moves ending there */
 	const struct race_pos	*p;
 	struct race_occ		*o;		/* of p, once built */
+	int			 piece3;	/* add(): a stack's third, or
+						 * -1 */
 	int			 have_o;
 	uint32_t		 id;		/* the line's occ_id */
 };
@@ -506,7 +508,8 @@ add(const struct race_rules *r, const struct race_line *L, struct cands *c,
 	for (i = 0; i < c->n; i++) {
 		m = &c->v[i];
 		if (m->from == from && m->to == to && m->kind == kind &&
-		    (m->piece2 >= 0) == (piece2 >= 0) && m->home_pts == hb &&
+		    (m->piece2 >= 0) == (piece2 >= 0) &&
+		    m->piece3 == c->piece3 && m->home_pts == hb &&
 		    (kind == MK_BONUS || kind == MK_THROW || m->dmask == dmask))
 			return;
 	}
@@ -515,7 +518,7 @@ add(const struct race_rules *r, const struct race_line *L, struct cands *c,
 	    race_occ_count(race_occ_cell(cands_occ(r, c), sq), pl) > 0)
 		return;
 	cap = full || captures_at(r, p, cands_occ(r, c), pl, sq,
-	    piece2 >= 0 ? 2 : 1, kind == MK_ENTER);
+	    c->piece3 >= 0 ? 3 : piece2 >= 0 ? 2 : 1, kind == MK_ENTER);
 	if (!cap && !r->safe_land && safe_taken(r, p, cands_occ(r, c), pl,
 	    sq))
 		return;
@@ -525,6 +528,7 @@ add(const struct race_rules *r, const struct race_line *L, struct cands *c,
 	memset(m, 0, sizeof *m);
 	m->piece = (int8_t)piece;
 	m->piece2 = (int8_t)piece2;
+	m->piece3 = (int8_t)c->piece3;
 	m->from = (int8_t)from;
 	m->to = (int8_t)to;
 	m->kind = (uint8_t)kind;
@@ -608,6 +612,25 @@ moves_by_dice(const struct race_rules *r, const struct race_line *L,
 }
 
 /*
+ * K12 (pairs.triples): three pieces on a square move together only on a
+ * triple of a listed face, twice its value, using all three dice.
+ */
+static void
+trio_moves(const struct race_rules *r, const struct race_line *L,
+    struct cands *c, int piece, int piece2, int piece3)
+{
+	int	 v = L->val[0];
+
+	if (L->nval != 3 || (L->used & 7) != 0 || L->val[1] != v ||
+	    L->val[2] != v || !in_list(r->triples, r->ntriples, v))
+		return;
+	c->piece3 = piece3;
+	add(r, L, c, piece, piece2, L->p.prog[L->player][piece] + 2 * v,
+	    MK_DIE, 7, 0, 0);
+	c->piece3 = -1;
+}
+
+/*
  * C9, R6: a piece entered by one die's 5 moves on at once by the other
  * die, so that entry is open only while no die is used yet; after it, the
  * line has no other die to move on by.
@@ -676,7 +699,7 @@ line_moves(const struct race_rules *r, const struct race_line *L,
 {
 	struct race_occ	 o;
 	struct cands	 c;
-	int		 pl = L->player, i, j, mate, fin;
+	int		 pl = L->player, i, j, mate, m2, m3, fin;
 
 	if (spent(r, L))
 		return 0;
@@ -689,6 +712,7 @@ line_moves(const struct race_rules *r, const struct race_line *L,
 	c.p = &L->p;
 	c.o = &o;
 	c.have_o = 0;
+	c.piece3 = -1;
 	if (L->occ != NULL) {
 		c.o = L->occ;
 		c.have_o = L->occ->id == L->occ_id;
@@ -724,12 +748,17 @@ line_moves(const struct race_rules *r, const struct race_line *L,
 			entries(r, L, &c, i);
 			continue;
 		}
-		mate = -1;
+		mate = m2 = m3 = -1;
 		if (r->pairs)
 			for (j = i + 1; j < r->pieces; j++)
 				if (L->p.prog[pl][j] == prog &&
-				    !(L->frozen & (1u << j)))
+				    !(L->frozen & (1u << j))) {
 					mate = j;
+					if (m2 < 0)
+						m2 = j;
+					else if (m3 < 0)
+						m3 = j;
+				}
 		if (r->throw_kind == RT_COWRIES) {
 			if (!L->thrown_used) {
 				add(r, L, &c, i, -1, prog + L->th.v[0],
@@ -743,6 +772,8 @@ line_moves(const struct race_rules *r, const struct race_line *L,
 			moves_by_dice(r, L, &c, i, -1, 0xff);
 			if (mate >= 0)
 				moves_by_dice(r, L, &c, i, mate, 0xff);
+			if (m3 >= 0 && r->ntriples > 0)
+				trio_moves(r, L, &c, i, m2, m3);
 		}
 		if (L->bonus > 0)
 			add(r, L, &c, i, -1, prog + r->bonus, MK_BONUS, 0, 0,
@@ -814,7 +845,7 @@ piece_cands(const struct race_rules *r, const struct race_line *L)
 		if (r->sum_move)
 			dice += L->opp ? 1 << bits : 1;
 	}
-	dice = dice * (r->pairs ? 2 : 1) + 2;
+	dice = dice * (r->pairs ? 2 : 1) + 2 + (r->ntriples > 0);
 	return dice > ent ? dice : ent;
 }
 
@@ -930,7 +961,7 @@ ev_pieces(struct event *e, const struct race_move *m)
 		return;
 	e->piece = m->piece;
 	e->piece2 = m->piece2;
-	e->count = m->piece2 >= 0 ? 2 : 1;
+	e->count = m->piece3 >= 0 ? 3 : m->piece2 >= 0 ? 2 : 1;
 }
 
 /*
@@ -973,7 +1004,7 @@ play(const struct race_rules *r, struct race_line *L,
 		L->occ_id = ++L->occ->serial;
 	if (oc != NULL)
 		oc->id = L->occ_id;
-	k = m->piece2 >= 0 ? 2 : 1;
+	k = m->piece3 >= 0 ? 3 : m->piece2 >= 0 ? 2 : 1;
 	if (m->kind == MK_ENTER && r->full_start == FS_LAST &&
 	    full_start_victim(r, p, pl, sq, &vo, &vi)) {
 		/* S14: only the piece that arrived last goes back. */
@@ -1038,6 +1069,11 @@ play(const struct race_rules *r, struct race_line *L,
 				    p->prog[pl][m->piece2]), pl);
 			occ_put(oc, race_sq(r, bs, m->to), pl);
 		}
+		if (m->piece3 >= 0) {
+			occ_del(oc, race_sq(r, bs, p->prog[pl][m->piece3]),
+			    pl);
+			occ_put(oc, race_sq(r, bs, m->to), pl);
+		}
 	}
 	if (r->full_start == FS_LAST) {
 		race_late_leave(r, p, pl, m->piece);
@@ -1051,6 +1087,11 @@ play(const struct race_rules *r, struct race_line *L,
 		p->prog[pl][m->piece2] = m->to;
 		L->moved |= (uint16_t)(1u << m->piece2);
 		p->last[pl] = m->piece2;
+	}
+	if (m->piece3 >= 0) {
+		p->prog[pl][m->piece3] = m->to;
+		L->moved |= (uint16_t)(1u << m->piece3);
+		p->last[pl] = m->piece3;
 	}
 	if (r->full_start == FS_LAST) {
 		late_arrive(r, p, pl, m->piece, sq);
@@ -1071,7 +1112,7 @@ play(const struct race_rules *r, struct race_line *L,
 	if (m->to == L->fin) {
 		ev_pieces(events_add(ev, EV_HOME, side), m);
 		if (r->home_bonus > 0) {
-			L->hbonus += m->piece2 >= 0 ? 2 : 1;
+			L->hbonus += k;
 			if ((e = events_add(ev, EV_BONUS, side)) != NULL)
 				e->points = r->home_bonus;
 		}

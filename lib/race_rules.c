@@ -170,6 +170,12 @@ static const struct sfield g_pairs[] = {
 	    "its dice, so the pair moves that value once and uses both"),
 	END
 };
+static const struct sfield g_triples[] = {
+	INTS("faces", triples, ntriples, 1, 99,
+	    "faces of a triple on which three pieces on a square move "
+	    "together, twice the face's value, using all three dice"),
+	END
+};
 static const struct sfield g_extra[] = {
 	BOOL("doubles", extra_doubles, 0, "a double earns another turn"),
 	INTS("throws", extra_throws, nextra_throws, 0, 99,
@@ -277,6 +283,8 @@ const struct sfield race_schema[] = {
 	    "how long a block may stand (row 13)"),
 	GROUP("pairs", src_pairs, g_pairs,
 	    "doubles that move together (rows 10, 14)"),
+	GROUP("triples", src_triples, g_triples,
+	    "three pieces that move together"),
 	GROUP("extra_turn", src_extra, g_extra, "another turn (row 15)"),
 	GROUP("opposite_faces", src_opposite, g_opposite,
 	    "opposite faces on a double (row 16)"),
@@ -368,6 +376,11 @@ race_rules_compile(void *rp, struct variant *v, struct diags *d)
 	} else if (r->npoints != r->shells + 1)
 		return cerr(d, v, "throws", "throws: 'points' needs one "
 		    "score for each count of shells, 0 to 'shells'");
+	if (r->ntriples > 0 && (!r->pairs || r->throw_kind != RT_DICE ||
+	    r->dice != 3))
+		return cerr(d, v, "triples", "triples: three pieces move "
+		    "together only where pairs do (pairs.enabled), with three "
+		    "dice");
 	if (r->capture_returns == RC_START && r->nstart_steps == 0)
 		return cerr(d, v, "capture", "capture: 'returns: start' needs "
 		    "the squares pieces begin on (pieces.start)");

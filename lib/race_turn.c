@@ -619,7 +619,9 @@ race_move_text(const struct race_rules *r, int bs, const struct race_move *m,
 	race_square_text(r, bs, m->to, o);
 	if (mark && m->capture)
 		buf_addc(o, '*');
-	if (m->piece2 >= 0)
+	if (m->piece3 >= 0)
+		buf_adds(o, "(3)");
+	else if (m->piece2 >= 0)
 		buf_adds(o, "(2)");
 }
 
