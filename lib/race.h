@@ -57,6 +57,11 @@ enum race_full_start {
 				 * arrived last (S14) */
 };
 
+enum race_taken_by {
+	RT_DOUBLE,		/* any double of an opponent takes a double */
+	RT_LARGER,		/* only a stack at least as large */
+};
+
 enum race_returns {
 	RC_BASE,		/* a captured piece goes to its base */
 	RC_START,		/* ... back onto the square it began on (K5) */
@@ -175,6 +180,7 @@ struct race_rules {
 	int	 pairs;
 	int	 pair_immune;
 	int	 pair_on_doubles;
+	int	 pair_taken_by;		/* enum race_taken_by */
 
 	char	 src_triples[SF_SOURCE_ID_MAX];
 	int	 triples[RACE_MAX_LIST];	/* faces of a triple that move a

@@ -237,7 +237,8 @@ captures_at(const struct race_rules *r, const struct race_pos *p,
 		if (r->safe[sq] && !(entering && r->safe_entry_capture &&
 		    sq == r->board.start[bs]))
 			continue;
-		if (r->pairs && c >= 2 && (k < 2 || r->pair_immune))
+		if (r->pairs && c >= 2 && (k < 2 || r->pair_immune ||
+		    (r->pair_taken_by == RT_LARGER && k < c)))
 			continue;
 		return 1;
 	}
@@ -1032,7 +1033,9 @@ play(const struct race_rules *r, struct race_line *L,
 			if (r->safe[sq] && !(m->kind == MK_ENTER &&
 			    r->safe_entry_capture && sq == r->board.start[bs]))
 				continue;
-			if (r->pairs && c >= 2 && (k < 2 || r->pair_immune))
+			if (r->pairs && c >= 2 && (k < 2 ||
+			    r->pair_immune || (r->pair_taken_by == RT_LARGER &&
+			    k < c)))
 				continue;
 			for (i = 0; i < r->pieces; i++)
 				if (p->prog[o][i] >= 0 && race_sq(r,

@@ -700,8 +700,9 @@ check_marks(struct rd *c, const struct race_line *L)
 		rule = sq > 0 && sq <= c->r->board.loop &&
 		    c->r->safe[sq] ? c->r->src_safe : c->r->pairs &&
 		    c->w[i].mark && (L->m[i].piece2 < 0 ||
-		    L->m[i].piece3 >= 0 ||
-		    c->r->pair_immune) ? c->r->src_pairs : c->r->src_capture;
+		    L->m[i].piece3 >= 0 || c->r->pair_immune ||
+		    c->r->pair_taken_by == RT_LARGER) ? c->r->src_pairs :
+		    c->r->src_capture;
 		if (c->w[i].mark && partner_on(c, L, L->m[i].to))
 			rule = c->r->src_teams;
 		diag_ctx_add(c->dc, strict ? DIAG_ERROR : DIAG_WARNING,

@@ -33,6 +33,7 @@ static const char *const sends_names[] = { "last", "leading", "none", NULL };
 static const char *const opp_names[] = { "either", "both", NULL };
 static const char *const full_names[] = { "none", "last", NULL };
 static const char *const returns_names[] = { "base", "start", NULL };
+static const char *const taken_names[] = { "double", "larger", NULL };
 
 static const struct sfield g_pieces[] = {
 	INT("count", pieces, 1, RACE_MAX_PIECES, 4, "pieces per side"),
@@ -165,6 +166,9 @@ static const struct sfield g_pairs[] = {
 	    "falls only to a double (R16)"),
 	BOOL("immune", pair_immune, 0,
 	    "a double cannot be captured at all, not even by a double"),
+	ENUM("taken_by", pair_taken_by, taken_names, RT_DOUBLE,
+	    "what captures a double (unless immune): any double of an "
+	    "opponent (R16), or a larger stack only, as many pieces or more"),
 	BOOL("on_doubles", pair_on_doubles, 0,
 	    "two pieces move together only on a double: each by one of "
 	    "its dice, so the pair moves that value once and uses both"),
