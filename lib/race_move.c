@@ -613,7 +613,7 @@ moves_by_dice(const struct race_rules *r, const struct race_line *L,
 }
 
 /*
- * K12 (pairs.triples): three pieces on a square move together only on a
+ * K12 (triples.faces): three pieces on a square move together only on a
  * triple of a listed face, twice its value, using all three dice.
  */
 static void
