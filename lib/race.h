@@ -211,6 +211,9 @@ struct race_rules {
 	char	 src_partner_moves[SF_SOURCE_ID_MAX];
 	int	 partner_moves;
 
+	char	 src_round_again[SF_SOURCE_ID_MAX];
+	int	 round_again;
+
 	char	 src_finish[SF_SOURCE_ID_MAX];
 	int	 finish_exact;
 	int	 finish_last[RACE_MAX_LIST];	/* also finish from the last
@@ -259,6 +262,9 @@ struct race_pos {
 	uint8_t	 played[RACE_MAX_PLAYERS];	/* wrote a line (R19) */
 	uint8_t	 entered[RACE_MAX_PLAYERS];	/* ever entered a piece (R9) */
 	uint8_t	 rank[RACE_MAX_PLAYERS];	/* finishing rank, 0 = none */
+	uint8_t	 lap[RACE_MAX_PLAYERS];	/* round_again: the pieces, as
+						 * bits, going round a second
+						 * time */
 	uint8_t	 late[RACE_MAX_PLAYERS];	/* full_start (S14): the pieces,
 						 * as bits, that arrived on a
 						 * side's start square after
@@ -293,6 +299,8 @@ struct race_move {
 	uint8_t	 stop;		/* entered with a sum that stops it (R7) */
 	uint8_t	 amt;		/* MK_BONUS: the points moved */
 	uint8_t	 home_pts;	/* MK_BONUS: spends a home bonus */
+	uint8_t	 again;		/* goes round the loop a second time
+				 * instead of turning (round_again) */
 };
 
 enum race_tkind {

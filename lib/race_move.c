@@ -388,6 +388,25 @@ path_ok(const struct race_rules *r, const struct race_pos *p,
 	return 0;
 }
 
+/*
+ * round_again: the path of a move from progress from past the turn square
+ * (col) and round again to to, the same loop square as that progress.
+ */
+static int
+path_again(const struct race_rules *r, const struct race_pos *p,
+    const struct race_occ *o, int pl, int bs, int from, int col, int to)
+{
+	int	 q, sq;
+
+	if (o->shared == 0 || (!r->block_pair && !r->safe_block))
+		return 0;
+	for (q = from + 1; q <= col; q++)
+		if (race_occ_block(r, p, o, sq = race_sq(r, bs, q)) &&
+		    !(r->block_passable || own_block(r, o, pl, sq)))
+			return -1;
+	return path_ok(r, p, o, pl, bs, r->board.olen - 1, to);
+}
+
 struct cands {
 	struct race_move	*v;
 	int			 n, max;
@@ -397,6 +416,7 @@ struct cands {
 	struct race_occ		*o;		/* of p, once built */
 	int			 piece3;	/* add(): a stack's third, or
 						 * -1 */
+	int			 again;		/* add(): round_again's move */
 	int			 have_o;
 	uint32_t		 id;		/* the line's occ_id */
 };
@@ -485,6 +505,19 @@ add(const struct race_rules *r, const struct race_line *L, struct cands *c,
 
 	if (c->n >= c->max)
 		return;		/* full: nothing more can be listed */
+	if (r->round_again && !c->again && piece2 < 0 && kind != MK_ENTER &&
+	    !(p->lap[pl] & (1u << piece))) {
+		int col = r->board.olen + r->board.turn_dist[c->bs];
+
+		/* Past the turn square, round once more instead. */
+		if (from >= r->board.olen && from <= col && to > col &&
+		    to - r->board.loop <= col) {
+			c->again = 1;
+			add(r, L, c, piece, piece2, to - r->board.loop, kind,
+			    dmask, stop, hb);
+			c->again = 0;
+		}
+	}
 	if (to > fin) {
 		/* The house rule that unsticks a piece one short of home. */
 		if (from == fin - 1 && kind != MK_BONUS &&
@@ -504,13 +537,16 @@ add(const struct race_rules *r, const struct race_line *L, struct cands *c,
 	if (kind == MK_ENTER && r->full_start == FS_LAST)
 		full = full_start_victim(r, p, pl, race_sq(r, c->bs, to), &vo,
 		    &vi);
-	if (!full && path_ok(r, p, cands_occ(r, c), pl, c->bs, from, to) != 0)
+	if (c->again ? path_again(r, p, cands_occ(r, c), pl, c->bs, from,
+	    r->board.olen + r->board.turn_dist[c->bs], to) != 0 :
+	    !full && path_ok(r, p, cands_occ(r, c), pl, c->bs, from, to) != 0)
 		return;
 	for (i = 0; i < c->n; i++) {
 		m = &c->v[i];
 		if (m->from == from && m->to == to && m->kind == kind &&
 		    (m->piece2 >= 0) == (piece2 >= 0) &&
-		    m->piece3 == c->piece3 && m->home_pts == hb &&
+		    m->piece3 == c->piece3 && m->again == c->again &&
+		    m->home_pts == hb &&
 		    (kind == MK_BONUS || kind == MK_THROW || m->dmask == dmask))
 			return;
 	}
@@ -530,6 +566,7 @@ add(const struct race_rules *r, const struct race_line *L, struct cands *c,
 	m->piece = (int8_t)piece;
 	m->piece2 = (int8_t)piece2;
 	m->piece3 = (int8_t)c->piece3;
+	m->again = (uint8_t)c->again;
 	m->from = (int8_t)from;
 	m->to = (int8_t)to;
 	m->kind = (uint8_t)kind;
@@ -714,6 +751,7 @@ line_moves(const struct race_rules *r, const struct race_line *L,
 	c.o = &o;
 	c.have_o = 0;
 	c.piece3 = -1;
+	c.again = 0;
 	if (L->occ != NULL) {
 		c.o = L->occ;
 		c.have_o = L->occ->id == L->occ_id;
@@ -741,7 +779,8 @@ line_moves(const struct race_rules *r, const struct race_line *L,
 		for (j = 0; j < i; j++)
 			if (L->p.prog[pl][j] == prog &&
 			    !(L->frozen & (1u << j)) &&
-			    !r15_bound(L, j) && !r15_bound(L, i))
+			    !r15_bound(L, j) && !r15_bound(L, i) &&
+			    !((L->p.lap[pl] >> i ^ L->p.lap[pl] >> j) & 1))
 				break;
 		if (j < i)
 			continue;	/* same moves as an earlier piece */
@@ -753,7 +792,9 @@ line_moves(const struct race_rules *r, const struct race_line *L,
 		if (r->pairs)
 			for (j = i + 1; j < r->pieces; j++)
 				if (L->p.prog[pl][j] == prog &&
-				    !(L->frozen & (1u << j))) {
+				    !(L->frozen & (1u << j)) &&
+				    !((L->p.lap[pl] >> i ^ L->p.lap[pl] >> j) &
+				    1)) {
 					mate = j;
 					if (m2 < 0)
 						m2 = j;
@@ -1017,6 +1058,7 @@ play(const struct race_rules *r, struct race_line *L,
 			e->at = p->prog[vo][vi];
 		}
 		race_late_leave(r, p, vo, vi);
+		p->lap[vo] &= (uint8_t)~(1u << vi);
 		p->prog[vo][vi] = -1;
 		p->age[vo][vi] = 0;
 		if (r->capture_returns == RC_START)
@@ -1051,6 +1093,7 @@ play(const struct race_rules *r, struct race_line *L,
 					p->prog[o][i] = -1;
 					p->age[o][i] = 0;
 					p->late[o] &= (uint8_t)~(1u << i);
+					p->lap[o] &= (uint8_t)~(1u << i);
 					if (r->capture_returns == RC_START)
 						back_to_start(r, p, oc, o, i);
 				}
@@ -1096,6 +1139,12 @@ play(const struct race_rules *r, struct race_line *L,
 		L->moved |= (uint16_t)(1u << m->piece3);
 		p->last[pl] = m->piece3;
 	}
+	if (m->again)
+		p->lap[pl] |= (uint8_t)(1u << m->piece);
+	else if (r->round_again && p->lap[pl] && m->to > r->board.olen +
+	    r->board.turn_dist[bs])
+		p->lap[pl] &= (uint8_t)~(1u << m->piece |
+		    (m->piece2 >= 0 ? 1u << m->piece2 : 0));
 	if (r->full_start == FS_LAST) {
 		late_arrive(r, p, pl, m->piece, sq);
 		if (m->piece2 >= 0)

@@ -5,7 +5,8 @@
  *	    ply=3 run=0 played=yellow,red entered=yellow finished=-
  *
  * Each side in turn order lists its pieces (base, a loop square, hK in its
- * own home column, home); `~N` is the age of a block the piece is in (R14),
+ * own home column, home); `+` marks a piece going round a second time
+ * (round_again), `~N` is the age of a block the piece is in (R14),
  * `^` the piece that arrived last of two other sides' pieces on a side's
  * start square (S14, kept only under full_start.capture: last), `!` the
  * piece the side moved last (R17).  Then: the side to move,
@@ -157,6 +158,8 @@ race_pos_format(const void *rp, const struct position *pos, struct buf *o)
 				buf_addc(o, ',');
 			race_square_text(r, race_bside(r, p, pl),
 			    p->prog[pl][i], o);
+			if (p->lap[pl] & (1u << i))
+				buf_addc(o, '+');
 			if (p->age[pl][i]) {
 				buf_addc(o, '~');
 				buf_add_int(o, p->age[pl][i]);
@@ -303,8 +306,8 @@ side_pieces(struct pp *c, const char *s, size_t len)
 	while (i < len) {
 		for (j = i; j < len && s[j] != ','; j++)
 			;
-		for (e = i; e < j && s[e] != '~' && s[e] != '^' &&
-		    s[e] != '!'; e++)
+		for (e = i; e < j && s[e] != '+' && s[e] != '~' &&
+		    s[e] != '^' && s[e] != '!'; e++)
 			;
 		if (k == r->pieces)
 			return perr(c, s + i, "too many pieces at '%.*s'",
@@ -314,6 +317,15 @@ side_pieces(struct pp *c, const char *s, size_t len)
 			return perr(c, s + i, "no square '%.*s' on this side's "
 			    "route", s + i, e - i);
 		p->prog[pl][k] = (int8_t)prog;
+		if (e < j && s[e] == '+') {
+			if (!r->round_again || prog < r->board.olen ||
+			    prog > r->board.olen + r->board.turn_dist[bs])
+				return perr(c, s + e, "'+' (going round a "
+				    "second time) needs round_again and a loop "
+				    "square: '%.*s'", s + i, j - i);
+			p->lap[pl] |= (uint8_t)(1u << k);
+			e++;
+		}
 		if (e < j && s[e] == '~') {
 			size_t f;
 			long a;

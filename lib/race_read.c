@@ -624,6 +624,11 @@ explain(struct rd *c, const struct race_line *L, const struct wmove *w)
 		buf_free(&b);
 		return -1;
 	}
+	if (d <= 0 && r->round_again && w->from >= r->board.olen &&
+	    w->to >= r->board.olen && w->bonus == 0)
+		return fail(c, w->col, r->src_round_again, "a piece goes "
+		    "round a second time only from its first round, once, "
+		    "and alone");
 	if (d <= 0)
 		return fail(c, w->col, r->src_route, "a piece cannot move "
 		    "backwards");

@@ -228,6 +228,12 @@ static const struct sfield g_partner_moves[] = {
 	    "partner's pieces with its throws"),
 	END
 };
+static const struct sfield g_round_again[] = {
+	BOOL("enabled", round_again, 0,
+	    "a single piece at the end of its circuit may go round the loop "
+	    "once more instead of turning into its home column"),
+	END
+};
 static const struct sfield g_finish[] = {
 	BOOL("exact", finish_exact, 1, "home is reached only by exact count"),
 	INTS("from_last", finish_last, nfinish_last, 1, 99,
@@ -299,6 +305,8 @@ const struct sfield race_schema[] = {
 	GROUP("teams", src_teams, g_teams, "partnerships (row 20)"),
 	GROUP("partner_moves", src_partner_moves, g_partner_moves,
 	    "a side with every piece home helps its partner"),
+	GROUP("round_again", src_round_again, g_round_again,
+	    "a second time round the loop"),
 	GROUP("finish", src_finish, g_finish, "exact count home (row 22)"),
 	GROUP("home_bonus", src_home_bonus, g_home_bonus,
 	    "the reward for reaching home"),
@@ -385,6 +393,11 @@ race_rules_compile(void *rp, struct variant *v, struct diags *d)
 		return cerr(d, v, "triples", "triples: three pieces move "
 		    "together only where pairs do (pairs.enabled), with three "
 		    "dice");
+	for (i = 0; r->round_again && i < r->board.nsides; i++)
+		if (r->board.turn_dist[i] != r->board.loop - 1)
+			return cerr(d, v, "round_again", "round_again: each "
+			    "side must turn on the loop square before its start "
+			    "square, so that a second round starts there");
 	if (r->capture_returns == RC_START && r->nstart_steps == 0)
 		return cerr(d, v, "capture", "capture: 'returns: start' needs "
 		    "the squares pieces begin on (pieces.start)");

@@ -239,6 +239,7 @@ race_line_end(const struct race_rules *r, struct race_pos *p,
 						e->at = p->prog[mover][lp];
 					}
 					race_late_leave(r, p, mover, lp);
+					p->lap[mover] &= (uint8_t)~(1u << lp);
 					p->prog[mover][lp] = -1;
 					penalty_moved = 1;
 				}
@@ -343,7 +344,8 @@ same_result(const struct race_rules *r, const struct race_pos *a,
 	if (memcmp(a->prog, b->prog, sizeof a->prog) != 0 ||
 	    memcmp(a->age, b->age, sizeof a->age) != 0 ||
 	    memcmp(a->entered, b->entered, sizeof a->entered) != 0 ||
-	    memcmp(a->late, b->late, sizeof a->late) != 0)
+	    memcmp(a->late, b->late, sizeof a->late) != 0 ||
+	    memcmp(a->lap, b->lap, sizeof a->lap) != 0)
 		return 0;
 	if (r->penalty_after > 0 && r->penalty_sends == RP_LAST &&
 	    memcmp(a->last, b->last, sizeof a->last) != 0)
