@@ -24,7 +24,7 @@ struct variant;
 struct diag_ctx;
 
 #define POSITION_BYTES	1024
-#define TURN_BYTES	512
+#define TURN_BYTES	576
 
 struct position {
 	union {

@@ -51,6 +51,22 @@ enum race_opposite {
 	RO_BOTH,		/* both faces of each die: four moves */
 };
 
+enum race_full_start {
+	FS_NONE,		/* a full start square is like any other */
+	FS_LAST,		/* entering takes the opponent's piece that
+				 * arrived last (S14) */
+};
+
+enum race_taken_by {
+	RT_DOUBLE,		/* any double of an opponent takes a double */
+	RT_LARGER,		/* only a stack at least as large */
+};
+
+enum race_returns {
+	RC_BASE,		/* a captured piece goes to its base */
+	RC_START,		/* ... back onto the square it began on (K5) */
+};
+
 enum race_reward {
 	RR_NONE,
 	RR_BONUS,		/* points moved by one piece (A8, C15) */
@@ -130,6 +146,9 @@ struct race_rules {
 	char	 src_pass[SF_SOURCE_ID_MAX];
 	int	 pass_voluntary;
 
+	char	 src_full_start[SF_SOURCE_ID_MAX];
+	int	 full_start;
+
 	char	 src_safe[SF_SOURCE_ID_MAX];
 	int	 safe_entry_capture;
 	int	 safe_board;
@@ -143,6 +162,7 @@ struct race_rules {
 	char	 src_capture[SF_SOURCE_ID_MAX];
 	int	 reward;
 	int	 bonus;
+	int	 capture_returns;	/* enum race_returns */
 
 	char	 src_blocks[SF_SOURCE_ID_MAX];
 	int	 block_pair;
@@ -163,6 +183,12 @@ struct race_rules {
 	int	 pairs;
 	int	 pair_immune;
 	int	 pair_on_doubles;
+	int	 pair_taken_by;		/* enum race_taken_by */
+
+	char	 src_triples[SF_SOURCE_ID_MAX];
+	int	 triples[RACE_MAX_LIST];	/* faces of a triple that move a
+						 * stack of three (K12) */
+	int	 ntriples;
 
 	char	 src_extra[SF_SOURCE_ID_MAX];
 	int	 extra_doubles;
@@ -185,6 +211,12 @@ struct race_rules {
 	char	 src_teams[SF_SOURCE_ID_MAX];
 	int	 teams;
 
+	char	 src_partner_moves[SF_SOURCE_ID_MAX];
+	int	 partner_moves;
+
+	char	 src_round_again[SF_SOURCE_ID_MAX];
+	int	 round_again;
+
 	char	 src_finish[SF_SOURCE_ID_MAX];
 	int	 finish_exact;
 	int	 finish_last[RACE_MAX_LIST];	/* also finish from the last
@@ -204,6 +236,8 @@ struct race_rules {
 	int			 have_sqtab;
 	/* The board's safe squares as the settings change them. */
 	unsigned char		 safe[RACE_MAX_LOOP + 1];
+	/* Loop squares where a side's pieces enter: its board side + 1. */
+	unsigned char		 start_sq[RACE_MAX_LOOP + 1];
 	struct ytree		 board_tree;
 	int			 have_tree;
 	const struct variant	*v;
@@ -231,6 +265,14 @@ struct race_pos {
 	uint8_t	 played[RACE_MAX_PLAYERS];	/* wrote a line (R19) */
 	uint8_t	 entered[RACE_MAX_PLAYERS];	/* ever entered a piece (R9) */
 	uint8_t	 rank[RACE_MAX_PLAYERS];	/* finishing rank, 0 = none */
+	uint8_t	 lap[RACE_MAX_PLAYERS];	/* round_again: the pieces, as
+						 * bits, going round a second
+						 * time */
+	uint8_t	 late[RACE_MAX_PLAYERS];	/* full_start (S14): the pieces,
+						 * as bits, that arrived on a
+						 * side's start square after
+						 * the other side's piece
+						 * there */
 };
 
 enum race_extra {
@@ -252,6 +294,7 @@ enum race_mkind {
 struct race_move {
 	int8_t	 piece;
 	int8_t	 piece2;	/* the pair's second piece (B10), or -1 */
+	int8_t	 piece3;	/* a stack of three's third (K12), or -1 */
 	int8_t	 from, to;	/* progress */
 	uint8_t	 kind;
 	uint8_t	 dmask;		/* dice used */
@@ -259,6 +302,8 @@ struct race_move {
 	uint8_t	 stop;		/* entered with a sum that stops it (R7) */
 	uint8_t	 amt;		/* MK_BONUS: the points moved */
 	uint8_t	 home_pts;	/* MK_BONUS: spends a home bonus */
+	uint8_t	 again;		/* goes round the loop a second time
+				 * instead of turning (round_again) */
 };
 
 enum race_tkind {
@@ -280,7 +325,8 @@ struct race_turn {
 	 */
 	uint8_t	 cached;
 	uint16_t moved;
-	int	 bonus, hbonus;
+	int16_t	 bonus, hbonus;		/* small counts: the turn must fit
+					 * in TURN_BYTES */
 	struct race_pos before;
 	struct race_pos after;
 };
@@ -508,6 +554,16 @@ void	 race_line_play_ev(const struct race_rules *, struct race_line *,
 	    const struct race_move *, struct events *);
 int	 race_in_block(const struct race_rules *, const struct race_pos *,
 	    int pl, int piece);
+/* full_start (S14): piece i of pl is about to leave the square it is on. */
+void	 race_late_leave(const struct race_rules *, struct race_pos *, int pl,
+	    int i);
+/*
+ * full_start: whether the order of arrival on loop square sq is kept, for
+ * two pieces there none of which belongs to the side (or its partner)
+ * entering there: the only case where it decides which is taken.
+ */
+int	 race_late_kept(const struct race_rules *, const struct race_pos *,
+	    int sq);
 int	 race_any_move(const struct race_rules *, const struct race_pos *,
 	    const struct throw *);
 
@@ -534,6 +590,11 @@ const char *race_side_name(const void *, int);
 void	 race_event_format(const void *, const struct event *, struct buf *);
 void	 race_place_format(const void *, int side, int place, struct buf *);
 int	 race_pass_legal(const struct race_rules *, const struct race_pos *);
+/*
+ * Whose pieces player pl moves in its turn: its own, or with
+ * partner_moves, once they are all home, its unfinished partner's.
+ */
+int	 race_mover(const struct race_rules *, const struct race_pos *, int pl);
 int	 race_has_play(const struct race_rules *, const struct race_line *start,
 	    struct race_lsum *);
 /* Finishes a line: captures are done; extra turns, blocks, penalty. */

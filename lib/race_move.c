@@ -237,7 +237,8 @@ captures_at(const struct race_rules *r, const struct race_pos *p,
 		if (r->safe[sq] && !(entering && r->safe_entry_capture &&
 		    sq == r->board.start[bs]))
 			continue;
-		if (r->pairs && c >= 2 && (k < 2 || r->pair_immune))
+		if (r->pairs && c >= 2 && (k < 2 || r->pair_immune ||
+		    (r->pair_taken_by == RT_LARGER && k < c)))
 			continue;
 		return 1;
 	}
@@ -253,6 +254,120 @@ own_block(const struct race_rules *r, const struct race_occ *o, int pl,
 
 	return r->block_owner_passes &&
 	    cell == (uint32_t)race_occ_count(cell, pl) << (4 * pl);
+}
+
+/* Whether piece i of player o stands on square sq. */
+static inline int
+on_sq(const struct race_rules *r, const struct race_pos *p, int o, int i,
+    int sq)
+{
+	return p->prog[o][i] >= 0 &&
+	    race_sq(r, race_bside(r, p, o), p->prog[o][i]) == sq;
+}
+
+static inline int
+start_square(const struct race_rules *r, int sq)
+{
+	return sq > 0 && sq <= r->board.loop && r->start_sq[sq];
+}
+
+/*
+ * S14 (full_start.capture: last): a piece of pl entering onto its start
+ * square sq, where two pieces stand and one at least is an opponent's,
+ * takes one piece there, the opponent's that arrived last: the one marked
+ * in late[], or with no mark the one the position lists last.  The
+ * victim in *vo, *vi.
+ */
+static int
+full_start_victim(const struct race_rules *r, const struct race_pos *p,
+    int pl, int sq, int *vo, int *vi)
+{
+	int	 o, i, n = 0, lo = -1, li = -1, mo = -1, mi = -1;
+
+	if (r->full_start != FS_LAST || !start_square(r, sq))
+		return 0;
+	for (o = 0; o < p->nplayers; o++)
+		for (i = 0; i < r->pieces; i++) {
+			if (!on_sq(r, p, o, i, sq))
+				continue;
+			n++;
+			if (friends(r, p, pl, o))
+				continue;
+			lo = o;
+			li = i;
+			if (p->late[o] & (1u << i)) {
+				mo = o;
+				mi = i;
+			}
+		}
+	if (n < 2 || lo < 0)
+		return 0;
+	*vo = mo >= 0 ? mo : lo;
+	*vi = mo >= 0 ? mi : li;
+	return 1;
+}
+
+int
+race_late_kept(const struct race_rules *r, const struct race_pos *p, int sq)
+{
+	int	 ow, o, k, n = 0;
+
+	if (r->full_start != FS_LAST || !start_square(r, sq))
+		return 0;
+	for (ow = 0; ow < p->nplayers; ow++)
+		if (race_bside(r, p, ow) == r->start_sq[sq] - 1)
+			break;
+	if (ow == p->nplayers)
+		return 0;	/* nobody enters there */
+	for (o = 0; o < p->nplayers; o++)
+		for (k = 0; k < r->pieces; k++)
+			if (on_sq(r, p, o, k, sq)) {
+				if (friends(r, p, ow, o))
+					return 0;
+				n++;
+			}
+	return n >= 2;
+}
+
+/* full_start: piece i of pl has just arrived on sq, after the rest there. */
+static void
+late_arrive(const struct race_rules *r, struct race_pos *p, int pl, int i,
+    int sq)
+{
+	int	 o, k;
+
+	if (!start_square(r, sq))
+		return;
+	for (o = 0; o < p->nplayers; o++)
+		for (k = 0; k < r->pieces; k++)
+			if (on_sq(r, p, o, k, sq))
+				p->late[o] &= (uint8_t)~(1u << k);
+	if (race_late_kept(r, p, sq))
+		p->late[pl] |= (uint8_t)(1u << i);
+}
+
+void
+race_late_leave(const struct race_rules *r, struct race_pos *p, int pl,
+    int i)
+{
+	int	 o, k, sq, n = 0, lo = -1, lk = -1;
+
+	if (r->full_start != FS_LAST || p->prog[pl][i] < 0)
+		return;
+	p->late[pl] &= (uint8_t)~(1u << i);
+	sq = race_sq(r, race_bside(r, p, pl), p->prog[pl][i]);
+	if (!start_square(r, sq))
+		return;
+	for (o = 0; o < p->nplayers; o++)
+		for (k = 0; k < r->pieces; k++)
+			if ((o != pl || k != i) && on_sq(r, p, o, k, sq)) {
+				n++;
+				lo = o;
+				lk = k;
+			}
+	/* A piece left alone arrived after nobody. */
+	if (n == 1)
+		p->late[lo] &= (uint8_t)~(1u << lk);
 }
 
 /* Checks the path and the landing square; 0 when the move may be made. */
@@ -273,6 +388,25 @@ path_ok(const struct race_rules *r, const struct race_pos *p,
 	return 0;
 }
 
+/*
+ * round_again: the path of a move from progress from past the turn square
+ * (col) and round again to to, the same loop square as that progress.
+ */
+static int
+path_again(const struct race_rules *r, const struct race_pos *p,
+    const struct race_occ *o, int pl, int bs, int from, int col, int to)
+{
+	int	 q, sq;
+
+	if (o->shared == 0 || (!r->block_pair && !r->safe_block))
+		return 0;
+	for (q = from + 1; q <= col; q++)
+		if (race_occ_block(r, p, o, sq = race_sq(r, bs, q)) &&
+		    !(r->block_passable || own_block(r, o, pl, sq)))
+			return -1;
+	return path_ok(r, p, o, pl, bs, r->board.olen - 1, to);
+}
+
 struct cands {
 	struct race_move	*v;
 	int			 n, max;
@@ -280,6 +414,9 @@ struct cands {
 	int			 to;		/* only moves ending there */
 	const struct race_pos	*p;
 	struct race_occ		*o;		/* of p, once built */
+	int			 piece3;	/* add(): a stack's third, or
+						 * -1 */
+	int			 again;		/* add(): round_again's move */
 	int			 have_o;
 	uint32_t		 id;		/* the line's occ_id */
 };
@@ -364,10 +501,23 @@ add(const struct race_rules *r, const struct race_line *L, struct cands *c,
 	int			 from = p->prog[pl][piece];
 	int			 fin = c->fin;
 	struct race_move	*m;
-	int			 i, sq, cap;
+	int			 i, sq, cap, full = 0, vo, vi;
 
 	if (c->n >= c->max)
 		return;		/* full: nothing more can be listed */
+	if (r->round_again && !c->again && piece2 < 0 && kind != MK_ENTER &&
+	    !(p->lap[pl] & (1u << piece))) {
+		int col = r->board.olen + r->board.turn_dist[c->bs];
+
+		/* Past the turn square, round once more instead. */
+		if (from >= r->board.olen && from <= col && to > col &&
+		    to - r->board.loop <= col) {
+			c->again = 1;
+			add(r, L, c, piece, piece2, to - r->board.loop, kind,
+			    dmask, stop, hb);
+			c->again = 0;
+		}
+	}
 	if (to > fin) {
 		/* The house rule that unsticks a piece one short of home. */
 		if (from == fin - 1 && kind != MK_BONUS &&
@@ -383,12 +533,20 @@ add(const struct race_rules *r, const struct race_line *L, struct cands *c,
 		return;
 	if (L->r15 && race_r15_forbids(r, L, piece, piece2, to))
 		return;
-	if (path_ok(r, p, cands_occ(r, c), pl, c->bs, from, to) != 0)
+	/* S14: a full start square is no block to a piece entering there. */
+	if (kind == MK_ENTER && r->full_start == FS_LAST)
+		full = full_start_victim(r, p, pl, race_sq(r, c->bs, to), &vo,
+		    &vi);
+	if (c->again ? path_again(r, p, cands_occ(r, c), pl, c->bs, from,
+	    r->board.olen + r->board.turn_dist[c->bs], to) != 0 :
+	    !full && path_ok(r, p, cands_occ(r, c), pl, c->bs, from, to) != 0)
 		return;
 	for (i = 0; i < c->n; i++) {
 		m = &c->v[i];
 		if (m->from == from && m->to == to && m->kind == kind &&
-		    (m->piece2 >= 0) == (piece2 >= 0) && m->home_pts == hb &&
+		    (m->piece2 >= 0) == (piece2 >= 0) &&
+		    m->piece3 == c->piece3 && m->again == c->again &&
+		    m->home_pts == hb &&
 		    (kind == MK_BONUS || kind == MK_THROW || m->dmask == dmask))
 			return;
 	}
@@ -396,8 +554,8 @@ add(const struct race_rules *r, const struct race_line *L, struct cands *c,
 	if (!r->land_own && to != fin &&
 	    race_occ_count(race_occ_cell(cands_occ(r, c), sq), pl) > 0)
 		return;
-	cap = captures_at(r, p, cands_occ(r, c), pl, sq, piece2 >= 0 ? 2 : 1,
-	    kind == MK_ENTER);
+	cap = full || captures_at(r, p, cands_occ(r, c), pl, sq,
+	    c->piece3 >= 0 ? 3 : piece2 >= 0 ? 2 : 1, kind == MK_ENTER);
 	if (!cap && !r->safe_land && safe_taken(r, p, cands_occ(r, c), pl,
 	    sq))
 		return;
@@ -407,6 +565,8 @@ add(const struct race_rules *r, const struct race_line *L, struct cands *c,
 	memset(m, 0, sizeof *m);
 	m->piece = (int8_t)piece;
 	m->piece2 = (int8_t)piece2;
+	m->piece3 = (int8_t)c->piece3;
+	m->again = (uint8_t)c->again;
 	m->from = (int8_t)from;
 	m->to = (int8_t)to;
 	m->kind = (uint8_t)kind;
@@ -490,6 +650,25 @@ moves_by_dice(const struct race_rules *r, const struct race_line *L,
 }
 
 /*
+ * K12 (triples.faces): three pieces on a square move together only on a
+ * triple of a listed face, twice its value, using all three dice.
+ */
+static void
+trio_moves(const struct race_rules *r, const struct race_line *L,
+    struct cands *c, int piece, int piece2, int piece3)
+{
+	int	 v = L->val[0];
+
+	if (L->nval != 3 || (L->used & 7) != 0 || L->val[1] != v ||
+	    L->val[2] != v || !in_list(r->triples, r->ntriples, v))
+		return;
+	c->piece3 = piece3;
+	add(r, L, c, piece, piece2, L->p.prog[L->player][piece] + 2 * v,
+	    MK_DIE, 7, 0, 0);
+	c->piece3 = -1;
+}
+
+/*
  * C9, R6: a piece entered by one die's 5 moves on at once by the other
  * die, so that entry is open only while no die is used yet; after it, the
  * line has no other die to move on by.
@@ -558,7 +737,7 @@ line_moves(const struct race_rules *r, const struct race_line *L,
 {
 	struct race_occ	 o;
 	struct cands	 c;
-	int		 pl = L->player, i, j, mate, fin;
+	int		 pl = L->player, i, j, mate, m2, m3, fin;
 
 	if (spent(r, L))
 		return 0;
@@ -571,6 +750,8 @@ line_moves(const struct race_rules *r, const struct race_line *L,
 	c.p = &L->p;
 	c.o = &o;
 	c.have_o = 0;
+	c.piece3 = -1;
+	c.again = 0;
 	if (L->occ != NULL) {
 		c.o = L->occ;
 		c.have_o = L->occ->id == L->occ_id;
@@ -598,7 +779,8 @@ line_moves(const struct race_rules *r, const struct race_line *L,
 		for (j = 0; j < i; j++)
 			if (L->p.prog[pl][j] == prog &&
 			    !(L->frozen & (1u << j)) &&
-			    !r15_bound(L, j) && !r15_bound(L, i))
+			    !r15_bound(L, j) && !r15_bound(L, i) &&
+			    !((L->p.lap[pl] >> i ^ L->p.lap[pl] >> j) & 1))
 				break;
 		if (j < i)
 			continue;	/* same moves as an earlier piece */
@@ -606,12 +788,19 @@ line_moves(const struct race_rules *r, const struct race_line *L,
 			entries(r, L, &c, i);
 			continue;
 		}
-		mate = -1;
+		mate = m2 = m3 = -1;
 		if (r->pairs)
 			for (j = i + 1; j < r->pieces; j++)
 				if (L->p.prog[pl][j] == prog &&
-				    !(L->frozen & (1u << j)))
+				    !(L->frozen & (1u << j)) &&
+				    !((L->p.lap[pl] >> i ^ L->p.lap[pl] >> j) &
+				    1)) {
 					mate = j;
+					if (m2 < 0)
+						m2 = j;
+					else if (m3 < 0)
+						m3 = j;
+				}
 		if (r->throw_kind == RT_COWRIES) {
 			if (!L->thrown_used) {
 				add(r, L, &c, i, -1, prog + L->th.v[0],
@@ -625,6 +814,8 @@ line_moves(const struct race_rules *r, const struct race_line *L,
 			moves_by_dice(r, L, &c, i, -1, 0xff);
 			if (mate >= 0)
 				moves_by_dice(r, L, &c, i, mate, 0xff);
+			if (m3 >= 0 && r->ntriples > 0)
+				trio_moves(r, L, &c, i, m2, m3);
 		}
 		if (L->bonus > 0)
 			add(r, L, &c, i, -1, prog + r->bonus, MK_BONUS, 0, 0,
@@ -696,7 +887,7 @@ piece_cands(const struct race_rules *r, const struct race_line *L)
 		if (r->sum_move)
 			dice += L->opp ? 1 << bits : 1;
 	}
-	dice = dice * (r->pairs ? 2 : 1) + 2;
+	dice = dice * (r->pairs ? 2 : 1) + 2 + (r->ntriples > 0);
 	return dice > ent ? dice : ent;
 }
 
@@ -727,7 +918,7 @@ race_line_start(const struct race_rules *r, struct race_line *L,
 	/* Not m[]: only the L->n moves played are ever read or copied. */
 	memset(L, 0, offsetof(struct race_line, m));
 	L->p = *p;
-	L->player = p->to_move;
+	L->player = race_mover(r, p, p->to_move);
 	L->th = *t;
 	for (i = 0; i < t->n && i < RACE_MAX_DICE; i++)
 		L->val[i] = t->v[i];
@@ -844,7 +1035,20 @@ ev_pieces(struct event *e, const struct race_move *m)
 		return;
 	e->piece = m->piece;
 	e->piece2 = m->piece2;
-	e->count = m->piece2 >= 0 ? 2 : 1;
+	e->count = m->piece3 >= 0 ? 3 : m->piece2 >= 0 ? 2 : 1;
+}
+
+/*
+ * K5 (capture.returns: start): captured piece i of o, now in its base,
+ * goes back onto the square it began the game on.
+ */
+static void
+back_to_start(const struct race_rules *r, struct race_pos *p,
+    struct race_occ *oc, int o, int i)
+{
+	p->prog[o][i] = (int8_t)r->start_steps[i];
+	if (oc != NULL && p->prog[o][i] >= 0)
+		occ_put(oc, race_sq(r, race_bside(r, p, o), p->prog[o][i]), o);
 }
 
 /*
@@ -861,7 +1065,7 @@ play(const struct race_rules *r, struct race_line *L,
 	int		 side = p->side[pl];
 	struct race_occ	*oc = L->occ;
 	struct event	*e;
-	int		 owner, was_block = 1;
+	int		 owner, was_block = 1, vo, vi, took = 0;
 
 	/* Only a caller that keeps the events learns of a new block, so
 	 * the turn checks (ev NULL) pay nothing for it. */
@@ -874,8 +1078,25 @@ play(const struct race_rules *r, struct race_line *L,
 		L->occ_id = ++L->occ->serial;
 	if (oc != NULL)
 		oc->id = L->occ_id;
-	k = m->piece2 >= 0 ? 2 : 1;
-	if (m->capture || (recheck &&
+	k = m->piece3 >= 0 ? 3 : m->piece2 >= 0 ? 2 : 1;
+	if (m->kind == MK_ENTER && r->full_start == FS_LAST &&
+	    full_start_victim(r, p, pl, sq, &vo, &vi)) {
+		/* S14: only the piece that arrived last goes back. */
+		if (oc != NULL)
+			occ_del(oc, sq, vo);
+		if ((e = events_add(ev, EV_CAPTURE, side)) != NULL) {
+			e->other = p->side[vo];
+			e->piece = vi;
+			e->at = p->prog[vo][vi];
+		}
+		race_late_leave(r, p, vo, vi);
+		p->lap[vo] &= (uint8_t)~(1u << vi);
+		p->prog[vo][vi] = -1;
+		p->age[vo][vi] = 0;
+		if (r->capture_returns == RC_START)
+			back_to_start(r, p, oc, vo, vi);
+		took = 1;
+	} else if (m->capture || (recheck &&
 	    captures_at(r, p, oc, pl, sq, k, m->kind == MK_ENTER))) {
 		for (o = 0; o < p->nplayers; o++) {
 			int c;
@@ -886,7 +1107,9 @@ play(const struct race_rules *r, struct race_line *L,
 			if (r->safe[sq] && !(m->kind == MK_ENTER &&
 			    r->safe_entry_capture && sq == r->board.start[bs]))
 				continue;
-			if (r->pairs && c >= 2 && (k < 2 || r->pair_immune))
+			if (r->pairs && c >= 2 && (k < 2 ||
+			    r->pair_immune || (r->pair_taken_by == RT_LARGER &&
+			    k < c)))
 				continue;
 			for (i = 0; i < r->pieces; i++)
 				if (p->prog[o][i] >= 0 && race_sq(r,
@@ -901,13 +1124,18 @@ play(const struct race_rules *r, struct race_line *L,
 					}
 					p->prog[o][i] = -1;
 					p->age[o][i] = 0;
+					p->late[o] &= (uint8_t)~(1u << i);
+					p->lap[o] &= (uint8_t)~(1u << i);
+					if (r->capture_returns == RC_START)
+						back_to_start(r, p, oc, o, i);
 				}
 		}
-		if (r->reward == RR_BONUS) {
-			L->bonus++;
-			if ((e = events_add(ev, EV_BONUS, side)) != NULL)
-				e->points = r->bonus;
-		}
+		took = 1;
+	}
+	if (took && r->reward == RR_BONUS) {
+		L->bonus++;
+		if ((e = events_add(ev, EV_BONUS, side)) != NULL)
+			e->points = r->bonus;
 	}
 	if (oc != NULL) {
 		if (p->prog[pl][m->piece] >= 0)
@@ -919,6 +1147,16 @@ play(const struct race_rules *r, struct race_line *L,
 				    p->prog[pl][m->piece2]), pl);
 			occ_put(oc, race_sq(r, bs, m->to), pl);
 		}
+		if (m->piece3 >= 0) {
+			occ_del(oc, race_sq(r, bs, p->prog[pl][m->piece3]),
+			    pl);
+			occ_put(oc, race_sq(r, bs, m->to), pl);
+		}
+	}
+	if (r->full_start == FS_LAST) {
+		race_late_leave(r, p, pl, m->piece);
+		if (m->piece2 >= 0)
+			race_late_leave(r, p, pl, m->piece2);
 	}
 	p->prog[pl][m->piece] = m->to;
 	L->moved |= (uint16_t)(1u << m->piece);
@@ -927,6 +1165,22 @@ play(const struct race_rules *r, struct race_line *L,
 		p->prog[pl][m->piece2] = m->to;
 		L->moved |= (uint16_t)(1u << m->piece2);
 		p->last[pl] = m->piece2;
+	}
+	if (m->piece3 >= 0) {
+		p->prog[pl][m->piece3] = m->to;
+		L->moved |= (uint16_t)(1u << m->piece3);
+		p->last[pl] = m->piece3;
+	}
+	if (m->again)
+		p->lap[pl] |= (uint8_t)(1u << m->piece);
+	else if (r->round_again && p->lap[pl] && m->to > r->board.olen +
+	    r->board.turn_dist[bs])
+		p->lap[pl] &= (uint8_t)~(1u << m->piece |
+		    (m->piece2 >= 0 ? 1u << m->piece2 : 0));
+	if (r->full_start == FS_LAST) {
+		late_arrive(r, p, pl, m->piece, sq);
+		if (m->piece2 >= 0)
+			late_arrive(r, p, pl, m->piece2, sq);
 	}
 	if ((e = events_add(ev, m->kind == MK_ENTER ? EV_ENTER : EV_MOVE,
 	    side)) != NULL) {
@@ -943,7 +1197,7 @@ play(const struct race_rules *r, struct race_line *L,
 	if (m->to == L->fin) {
 		ev_pieces(events_add(ev, EV_HOME, side), m);
 		if (r->home_bonus > 0) {
-			L->hbonus += m->piece2 >= 0 ? 2 : 1;
+			L->hbonus += k;
 			if ((e = events_add(ev, EV_BONUS, side)) != NULL)
 				e->points = r->home_bonus;
 		}

@@ -5,8 +5,11 @@
  *	    ply=3 run=0 played=yellow,red entered=yellow finished=-
  *
  * Each side in turn order lists its pieces (base, a loop square, hK in its
- * own home column, home); `~N` is the age of a block the piece is in (R14),
- * `!` marks the piece the side moved last (R17).  Then: the side to move,
+ * own home column, home); `+` marks a piece going round a second time
+ * (round_again), `~N` is the age of a block the piece is in (R14),
+ * `^` the piece that arrived last of two other sides' pieces on a side's
+ * start square (S14, kept only under full_start.capture: last), `!` the
+ * piece the side moved last (R17).  Then: the side to move,
  * why it moves again (an extra turn for a double, a throw or a capture;
  * `penalty` when the third double passed the turn instead),
  * lines played, doubles in a row, sides that have written a line (R19),
@@ -155,10 +158,14 @@ race_pos_format(const void *rp, const struct position *pos, struct buf *o)
 				buf_addc(o, ',');
 			race_square_text(r, race_bside(r, p, pl),
 			    p->prog[pl][i], o);
+			if (p->lap[pl] & (1u << i))
+				buf_addc(o, '+');
 			if (p->age[pl][i]) {
 				buf_addc(o, '~');
 				buf_add_int(o, p->age[pl][i]);
 			}
+			if (p->late[pl] & (1u << i))
+				buf_addc(o, '^');
 			if (p->last[pl] == i)
 				buf_addc(o, '!');
 		}
@@ -299,7 +306,8 @@ side_pieces(struct pp *c, const char *s, size_t len)
 	while (i < len) {
 		for (j = i; j < len && s[j] != ','; j++)
 			;
-		for (e = i; e < j && s[e] != '~' && s[e] != '!'; e++)
+		for (e = i; e < j && s[e] != '+' && s[e] != '~' &&
+		    s[e] != '^' && s[e] != '!'; e++)
 			;
 		if (k == r->pieces)
 			return perr(c, s + i, "too many pieces at '%.*s'",
@@ -309,11 +317,21 @@ side_pieces(struct pp *c, const char *s, size_t len)
 			return perr(c, s + i, "no square '%.*s' on this side's "
 			    "route", s + i, e - i);
 		p->prog[pl][k] = (int8_t)prog;
+		if (e < j && s[e] == '+') {
+			if (!r->round_again || prog < r->board.olen ||
+			    prog > r->board.olen + r->board.turn_dist[bs])
+				return perr(c, s + e, "'+' (going round a "
+				    "second time) needs round_again and a loop "
+				    "square: '%.*s'", s + i, j - i);
+			p->lap[pl] |= (uint8_t)(1u << k);
+			e++;
+		}
 		if (e < j && s[e] == '~') {
 			size_t f;
 			long a;
 
-			for (f = e + 1; f < j && s[f] != '!'; f++)
+			for (f = e + 1; f < j && s[f] != '^' && s[f] != '!';
+			    f++)
 				;
 			a = num(s + e + 1, f - e - 1);
 			if (a < 1 || a > 255)
@@ -321,6 +339,14 @@ side_pieces(struct pp *c, const char *s, size_t len)
 				    s + e, f - e);
 			p->age[pl][k] = (uint8_t)a;
 			e = f;
+		}
+		if (e < j && s[e] == '^') {
+			if (r->full_start != FS_LAST)
+				return perr(c, s + e, "this variant keeps no "
+				    "order of arrival ('^', full_start.capture "
+				    "is none): '%.*s'", s + i, j - i);
+			p->late[pl] |= (uint8_t)(1u << k);
+			e++;
 		}
 		if (e < j && s[e] == '!' && e + 1 == j)
 			p->last[pl] = (int8_t)k;
@@ -334,6 +360,29 @@ side_pieces(struct pp *c, const char *s, size_t len)
 		return perr(c, s, "side '%.*s' needs one square per piece",
 		    s, (size_t)(colon - s));
 	return 0;
+}
+
+/*
+ * Whether '^' on piece k of pl is right: the order of arrival is kept on
+ * its square (race_late_kept()) and no other piece there has '^'.
+ */
+static int
+late_ok(const struct race_rules *r, const struct race_pos *p, int pl, int k)
+{
+	int	 sq, o, i;
+
+	if (p->prog[pl][k] < 0)
+		return 0;
+	sq = race_sq(r, race_bside(r, p, pl), p->prog[pl][k]);
+	if (!race_late_kept(r, p, sq))
+		return 0;
+	for (o = 0; o < p->nplayers; o++)
+		for (i = 0; i < r->pieces; i++)
+			if ((o != pl || i != k) && (p->late[o] & (1u << i)) &&
+			    p->prog[o][i] >= 0 && race_sq(r, race_bside(r, p,
+			    o), p->prog[o][i]) == sq)
+				return 0;
+	return 1;
 }
 
 int
@@ -422,13 +471,19 @@ race_pos_parse(const void *rp, struct position *pos, const char *s,
 		p->rank[pl] = order[pl];
 		if (order[pl])
 			p->nfinished++;
-		for (k = 0; k < r->pieces; k++)
+		for (k = 0; k < r->pieces; k++) {
 			if (p->age[pl][k] && !race_in_block(r, p, pl, k))
 				return perr(&c, s, "a block age is given for a "
 				    "piece that is in no block%.*s", "", 0);
+			if ((p->late[pl] & (1u << k)) && !late_ok(r, p, pl, k))
+				return perr(&c, s, "'^' marks one of two other "
+				    "sides' pieces on a side's start square%.*s",
+				    "", 0);
+		}
 	}
 	/* Finished sides are skipped (R20): one cannot be to move. */
-	if (p->rank[p->to_move] && !race_game_over(r, p))
+	if (p->rank[p->to_move] && race_mover(r, p, p->to_move) ==
+	    p->to_move && !race_game_over(r, p))
 		return perr(&c, s, "the side to move has finished: 'to=' must "
 		    "name a side still playing%.*s", "", 0);
 	return 0;

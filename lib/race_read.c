@@ -28,7 +28,9 @@
 
 struct wmove {
 	int		 from, to;
-	int		 bonus, pair, mark;
+	int		 bonus, mark;
+	int		 pair;		/* pieces moving with the first: 1
+					 * for '(2)', 2 for '(3)' */
 	unsigned	 col;
 	const char	*tok;
 	int		 toklen;
@@ -150,13 +152,21 @@ parse_moves(struct rd *c, int *kind)
 				;
 			if (k - sq_end == 1 && s[sq_end] == '*')
 				mark = 1;
-			else if (k - sq_end == 3 && memcmp(s + sq_end, "(2)",
-			    3) == 0)
-				pair = 1;
-			else if (k - sq_end == 4 && (memcmp(s + sq_end,
-			    "*(2)", 4) == 0 || memcmp(s + sq_end, "(2)*",
-			    4) == 0))
-				mark = pair = 1;
+			else if (k - sq_end == 3 && s[sq_end] == '(' &&
+			    (s[sq_end + 1] == '2' || s[sq_end + 1] == '3') &&
+			    s[sq_end + 2] == ')')
+				pair = s[sq_end + 1] - '1';
+			else if (k - sq_end == 4 && s[sq_end] == '*' &&
+			    s[sq_end + 1] == '(' && (s[sq_end + 2] == '2' ||
+			    s[sq_end + 2] == '3') && s[sq_end + 3] == ')') {
+				mark = 1;
+				pair = s[sq_end + 2] - '1';
+			} else if (k - sq_end == 4 && s[sq_end] == '(' &&
+			    (s[sq_end + 1] == '2' || s[sq_end + 1] == '3') &&
+			    s[sq_end + 2] == ')' && s[sq_end + 3] == '*') {
+				mark = 1;
+				pair = s[sq_end + 1] - '1';
+			}
 			else if (k != sq_end)
 				return fail(c, c->tt->moves_col +
 				    (unsigned)sq_end, NOTE_LINE, "unexpected '%.*s' "
@@ -212,7 +222,7 @@ same(const struct race_move *m, const struct wmove *w)
 {
 	return m->from == w->from && m->to == w->to &&
 	    (m->kind == MK_BONUS ? m->amt == w->bonus : !w->bonus) &&
-	    (m->piece2 >= 0) == w->pair;
+	    (m->piece2 >= 0) + (m->piece3 >= 0) == w->pair;
 }
 
 /* Matches written moves k.. from L; the complete line ends in *out. */
@@ -469,6 +479,30 @@ unused_double(const struct rd *c, const struct race_line *L)
 	return 0;
 }
 
+/* K12: why three pieces cannot move together here. */
+static int
+triple_problem(struct rd *c, const struct race_line *L, const struct wmove *w)
+{
+	const struct race_rules	*r = c->r;
+	struct buf		 b;
+	int			 i, rc;
+
+	if (r->ntriples == 0)
+		return fail(c, w->col, r->src_triples[0] ? r->src_triples :
+		    r->src_pairs, "three pieces cannot move together");
+	if (count_at(c, L, w->from, 0) < 3)
+		return fail(c, w->col, r->src_triples, "no three %s pieces "
+		    "to move together", pname(c));
+	buf_init(&b);
+	for (i = 0; i < r->ntriples; i++)
+		buf_printf(&b, "%s%d", i ? ", " : "", r->triples[i]);
+	rc = fail(c, w->col, r->src_triples, "three pieces move together "
+	    "only on a triple of %s, twice its value, before any die is "
+	    "used", b.s);
+	buf_free(&b);
+	return rc;
+}
+
 /* C9: a die showing an entering value, unused, after another die was. */
 static int
 late_entry(const struct rd *c, const struct race_line *L)
@@ -536,6 +570,8 @@ explain(struct rd *c, const struct race_line *L, const struct wmove *w)
 	if (w->pair && !r->pairs)
 		return fail(c, w->col, r->src_pairs[0] ? r->src_pairs :
 		    r->src_blocks, "pieces cannot move as a pair");
+	if (w->pair == 2)
+		return triple_problem(c, L, w);
 	if (w->pair && r->pair_on_doubles && !unused_double(c, L))
 		return fail(c, w->col, r->src_pairs, "two pieces move "
 		    "together only on a double");
@@ -588,6 +624,11 @@ explain(struct rd *c, const struct race_line *L, const struct wmove *w)
 		buf_free(&b);
 		return -1;
 	}
+	if (d <= 0 && r->round_again && w->from >= r->board.olen &&
+	    w->to >= r->board.olen && w->bonus == 0)
+		return fail(c, w->col, r->src_round_again, "a piece goes "
+		    "round a second time only from its first round, once, "
+		    "and alone");
 	if (d <= 0)
 		return fail(c, w->col, r->src_route, "a piece cannot move "
 		    "backwards");
@@ -664,7 +705,9 @@ check_marks(struct rd *c, const struct race_line *L)
 		rule = sq > 0 && sq <= c->r->board.loop &&
 		    c->r->safe[sq] ? c->r->src_safe : c->r->pairs &&
 		    c->w[i].mark && (L->m[i].piece2 < 0 ||
-		    c->r->pair_immune) ? c->r->src_pairs : c->r->src_capture;
+		    L->m[i].piece3 >= 0 || c->r->pair_immune ||
+		    c->r->pair_taken_by == RT_LARGER) ? c->r->src_pairs :
+		    c->r->src_capture;
 		if (c->w[i].mark && partner_on(c, L, L->m[i].to))
 			rule = c->r->src_teams;
 		diag_ctx_add(c->dc, strict ? DIAG_ERROR : DIAG_WARNING,
@@ -809,7 +852,7 @@ race_turn_read(const void *rp, const struct position *pos,
 	c.tt = tt;
 	c.dc = dc;
 	pl = race_player_of(r, p, tt->side, tt->side_len);
-	c.pl = p->to_move;
+	c.pl = race_mover(r, p, p->to_move);	/* whose pieces move */
 	if (pl < 0)
 		return fail(&c, tt->side_col, r->src_turns, "'%.*s' is not a "
 		    "side in "
@@ -846,7 +889,7 @@ race_turn_read(const void *rp, const struct position *pos,
 		    "needs a throw");
 	if (race_throw_parse(rp, tt->throw_, tt->throw_len, &th) != 0)
 		return throw_problem(&c);
-	c.bs = race_bside(r, p, pl);
+	c.bs = race_bside(r, p, c.pl);
 	race_line_start(r, &c.start, p, &th);
 	race_line_attach(r, &c.start, &c.occ, 0);
 	if (parse_moves(&c, &kind) != 0)
@@ -888,8 +931,8 @@ race_turn_read(const void *rp, const struct position *pos,
 		memcpy(t->m, end.m, (size_t)end.n * sizeof t->m[0]);
 		t->cached = 1;
 		t->moved = end.moved;
-		t->bonus = end.bonus;
-		t->hbonus = end.hbonus;
+		t->bonus = (int16_t)end.bonus;
+		t->hbonus = (int16_t)end.hbonus;
 		t->before = *p;
 		t->after = end.p;
 		return 0;

@@ -31,6 +31,9 @@ static const char *const counted_names[] = { "openings", "convex", NULL };
 static const char *const reward_names[] = { "none", "bonus", "throw", NULL };
 static const char *const sends_names[] = { "last", "leading", "none", NULL };
 static const char *const opp_names[] = { "either", "both", NULL };
+static const char *const full_names[] = { "none", "last", NULL };
+static const char *const returns_names[] = { "base", "start", NULL };
+static const char *const taken_names[] = { "double", "larger", NULL };
 
 static const struct sfield g_pieces[] = {
 	INT("count", pieces, 1, RACE_MAX_PIECES, 4, "pieces per side"),
@@ -101,6 +104,12 @@ static const struct sfield g_pass[] = {
 	    "after the first round a side may pass any throw (R18)"),
 	END
 };
+static const struct sfield g_full_start[] = {
+	ENUM("capture", full_start, full_names, FS_NONE,
+	    "entering where two pieces stand, one an opponent's: none, or "
+	    "take the opponent's piece that arrived last (S14)"),
+	END
+};
 static const struct sfield g_safe[] = {
 	BOOL("entry_capture", safe_entry_capture, 0,
 	    "a piece entering onto its start square captures there"),
@@ -122,6 +131,9 @@ static const struct sfield g_capture[] = {
 	    "what a capture earns: bonus points or another throw"),
 	INT("bonus", bonus, 1, 99, 20,
 	    "bonus points, moved by one piece (R10)"),
+	ENUM("returns", capture_returns, returns_names, RC_BASE,
+	    "where a captured piece goes: its base, or start, back onto "
+	    "the square it began the game on (pieces.start)"),
 	END
 };
 static const struct sfield g_blocks[] = {
@@ -157,9 +169,18 @@ static const struct sfield g_pairs[] = {
 	    "falls only to a double (R16)"),
 	BOOL("immune", pair_immune, 0,
 	    "a double cannot be captured at all, not even by a double"),
+	ENUM("taken_by", pair_taken_by, taken_names, RT_DOUBLE,
+	    "what captures a double (unless immune): any double of an "
+	    "opponent (R16), or a larger stack only, as many pieces or more"),
 	BOOL("on_doubles", pair_on_doubles, 0,
 	    "two pieces move together only on a double: each by one of "
 	    "its dice, so the pair moves that value once and uses both"),
+	END
+};
+static const struct sfield g_triples[] = {
+	INTS("faces", triples, ntriples, 1, 99,
+	    "faces of a triple on which three pieces on a square move "
+	    "together, twice the face's value, using all three dice"),
 	END
 };
 static const struct sfield g_extra[] = {
@@ -202,6 +223,18 @@ static const struct sfield g_block_double[] = {
 static const struct sfield g_teams[] = {
 	BOOL("enabled", teams, 0,
 	    "partners (the board's 'partner') play together"),
+	END
+};
+static const struct sfield g_partner_moves[] = {
+	BOOL("enabled", partner_moves, 0,
+	    "a side whose pieces are all home keeps its turns and moves its "
+	    "partner's pieces with its throws"),
+	END
+};
+static const struct sfield g_round_again[] = {
+	BOOL("enabled", round_again, 0,
+	    "a single piece at the end of its circuit may go round the loop "
+	    "once more instead of turning into its home column"),
 	END
 };
 static const struct sfield g_finish[] = {
@@ -249,6 +282,8 @@ const struct sfield race_schema[] = {
 	    "must a piece enter when it can (row 4)"),
 	GROUP("pass", src_pass, g_pass, "voluntary passing (row 5)"),
 	GROUP("safe", src_safe, g_safe, "captures on safe squares (row 6)"),
+	GROUP("full_start", src_full_start, g_full_start,
+	    "entering onto a start square that two pieces hold"),
 	GROUP("home_safe", src_home_safe, g_home_safe,
 	    "safety in the own home column (row 9)"),
 	GROUP("capture", src_capture, g_capture,
@@ -261,6 +296,8 @@ const struct sfield race_schema[] = {
 	    "how long a block may stand (row 13)"),
 	GROUP("pairs", src_pairs, g_pairs,
 	    "doubles that move together (rows 10, 14)"),
+	GROUP("triples", src_triples, g_triples,
+	    "three pieces that move together"),
 	GROUP("extra_turn", src_extra, g_extra, "another turn (row 15)"),
 	GROUP("opposite_faces", src_opposite, g_opposite,
 	    "opposite faces on a double (row 16)"),
@@ -269,6 +306,10 @@ const struct sfield race_schema[] = {
 	GROUP("block_double", src_block_double, g_block_double,
 	    "moving a block's pieces together on a double (row 18)"),
 	GROUP("teams", src_teams, g_teams, "partnerships (row 20)"),
+	GROUP("partner_moves", src_partner_moves, g_partner_moves,
+	    "a side with every piece home helps its partner"),
+	GROUP("round_again", src_round_again, g_round_again,
+	    "a second time round the loop"),
 	GROUP("finish", src_finish, g_finish, "exact count home (row 22)"),
 	GROUP("home_bonus", src_home_bonus, g_home_bonus,
 	    "the reward for reaching home"),
@@ -363,6 +404,22 @@ race_rules_compile(void *rp, struct variant *v, struct diags *d)
 	}
 	r->counted_p = r->counted == 0 ? r->mouth_up : 1 - r->mouth_up;
 	r->counted_cut = (uint64_t)(r->counted_p * 9007199254740992.0);
+	if (r->ntriples > 0 && (!r->pairs || r->throw_kind != RT_DICE ||
+	    r->dice != 3))
+		return cerr(d, v, "triples", "triples: three pieces move "
+		    "together only where pairs do (pairs.enabled), with three "
+		    "dice");
+	for (i = 0; r->round_again && i < r->board.nsides; i++)
+		if (r->board.turn_dist[i] != r->board.loop - 1)
+			return cerr(d, v, "round_again", "round_again: each "
+			    "side must turn on the loop square before its start "
+			    "square, so that a second round starts there");
+	if (r->capture_returns == RC_START && r->nstart_steps == 0)
+		return cerr(d, v, "capture", "capture: 'returns: start' needs "
+		    "the squares pieces begin on (pieces.start)");
+	if (r->partner_moves && !r->teams)
+		return cerr(d, v, "partner_moves", "partner_moves: a partner "
+		    "needs teams (teams.enabled)");
 	if (r->pairs && r->block_pair)
 		return cerr(d, v, "pairs", "pairs: doubles that move together "
 		    "and blocks exclude each other");
@@ -383,6 +440,21 @@ race_rules_compile(void *rp, struct variant *v, struct diags *d)
 			return cerr(d, v, "safe", "safe: 'add' names a square "
 			    "that is not on the loop");
 		r->safe[r->safe_add[i]] = 1;
+	}
+	/*
+	 * With blocks of two, no square holds more than two pieces, so the
+	 * one bit a position keeps per piece (which of two arrived last)
+	 * is the whole order of arrival.
+	 */
+	if (r->full_start == FS_LAST && (!r->block_pair || !r->safe_block))
+		return cerr(d, v, "full_start", "full_start: 'last' needs "
+		    "blocks of two pieces that nothing lands on (blocks.pair, "
+		    "safe_share.block)");
+	for (i = 0; i < r->board.nsides; i++) {
+		int sq = race_square(r, i, 0);
+
+		if (sq > 0 && sq <= r->board.loop)
+			r->start_sq[sq] = (unsigned char)(i + 1);
 	}
 	if ((r->all_out_face == 0) != (r->all_out_value == 0))
 		return cerr(d, v, "all_out", "all_out: 'face' and 'value' "

@@ -41,6 +41,20 @@ in_list(const int *v, int n, int x)
 }
 
 int
+race_mover(const struct race_rules *r, const struct race_pos *p, int pl)
+{
+	int	 q, part;
+
+	if (!r->partner_moves || !p->rank[pl])
+		return pl;
+	part = r->board.partner[race_bside(r, p, pl)];
+	for (q = 0; q < p->nplayers; q++)
+		if (race_bside(r, p, q) == part && !p->rank[q])
+			return q;
+	return pl;
+}
+
+int
 race_game_over(const struct race_rules *r, const struct race_pos *p)
 {
 	int	 pl, left = 0, part;
@@ -190,6 +204,7 @@ race_line_end(const struct race_rules *r, struct race_pos *p,
 	struct race_pos	 before = *p;
 	int		 pl = p->to_move, side = p->side[pl], extra = 0, i;
 	int		 captured = 0, done, penalty = 0, penalty_moved = 0;
+	int		 mover = race_mover(r, p, pl);	/* whose pieces */
 
 	if (kind == TK_MOVES)
 		*p = L->p;
@@ -204,26 +219,28 @@ race_line_end(const struct race_rules *r, struct race_pos *p,
 	if (r->reward == RR_THROW && captured && !extra)
 		extra = RX_CAPTURE;	/* R11: one further throw, never two */
 	p->extra = RX_NONE;
-	done = !p->rank[pl] && race_side_done(r, p, pl);
+	done = !p->rank[mover] && race_side_done(r, p, mover);
 	if (done) {
-		p->rank[pl] = ++p->nfinished;
-		ev_add(ev, EV_FINISHED, side, p->rank[pl]);
+		p->rank[mover] = ++p->nfinished;
+		ev_add(ev, EV_FINISHED, p->side[mover], p->rank[mover]);
 	}
 	if (r->penalty_after > 0) {
 		/* The run counts throws that earn a turn by themselves. */
 		if (race_throw_earns(r, &L->th)) {
 			if (++p->run >= r->penalty_after) {
-				int lp = penalty_piece(r, p, pl);
+				int lp = penalty_piece(r, p, mover);
 
 				if (!done && lp >= 0) {
 					struct event *e = events_add(ev,
-					    EV_PENALTY, side);
+					    EV_PENALTY, p->side[mover]);
 
 					if (e != NULL) {
 						e->piece = lp;
-						e->at = p->prog[pl][lp];
+						e->at = p->prog[mover][lp];
 					}
-					p->prog[pl][lp] = -1;
+					race_late_leave(r, p, mover, lp);
+					p->lap[mover] &= (uint8_t)~(1u << lp);
+					p->prog[mover][lp] = -1;
 					penalty_moved = 1;
 				}
 				extra = 0;
@@ -234,7 +251,7 @@ race_line_end(const struct race_rules *r, struct race_pos *p,
 			p->run = 0;
 	}
 	/* L's occupancy shows p unless the penalty moved a piece. */
-	age_blocks(r, &before, p, pl, kind == TK_MOVES ? L->moved : 0,
+	age_blocks(r, &before, p, mover, kind == TK_MOVES ? L->moved : 0,
 	    penalty_moved ? NULL : race_line_occ(L));
 	if (done)
 		extra = 0;
@@ -253,7 +270,7 @@ race_line_end(const struct race_rules *r, struct race_pos *p,
 	for (i = 1; i <= p->nplayers; i++) {
 		int nx = (pl + i) % p->nplayers;
 
-		if (!p->rank[nx]) {
+		if (!p->rank[nx] || race_mover(r, p, nx) != nx) {
 			p->to_move = (uint8_t)nx;
 			break;
 		}
@@ -266,7 +283,8 @@ turn_of(const struct race_rules *r, const struct race_line *L, int kind,
 {
 	(void)r;
 	memset(t, 0, sizeof *t);
-	t->player = (int8_t)L->player;
+	t->player = (int8_t)L->p.to_move;	/* who threw: not always
+						 * whose pieces moved */
 	t->kind = (uint8_t)kind;
 	t->th = L->th;
 	t->n = (uint8_t)L->n;
@@ -325,7 +343,9 @@ same_result(const struct race_rules *r, const struct race_pos *a,
 {
 	if (memcmp(a->prog, b->prog, sizeof a->prog) != 0 ||
 	    memcmp(a->age, b->age, sizeof a->age) != 0 ||
-	    memcmp(a->entered, b->entered, sizeof a->entered) != 0)
+	    memcmp(a->entered, b->entered, sizeof a->entered) != 0 ||
+	    memcmp(a->late, b->late, sizeof a->late) != 0 ||
+	    memcmp(a->lap, b->lap, sizeof a->lap) != 0)
 		return 0;
 	if (r->penalty_after > 0 && r->penalty_sends == RP_LAST &&
 	    memcmp(a->last, b->last, sizeof a->last) != 0)
@@ -601,7 +621,9 @@ race_move_text(const struct race_rules *r, int bs, const struct race_move *m,
 	race_square_text(r, bs, m->to, o);
 	if (mark && m->capture)
 		buf_addc(o, '*');
-	if (m->piece2 >= 0)
+	if (m->piece3 >= 0)
+		buf_adds(o, "(3)");
+	else if (m->piece2 >= 0)
 		buf_adds(o, "(2)");
 }
 
@@ -612,7 +634,8 @@ race_turn_format(const void *rp, const struct position *pos,
 	const struct race_rules	*r = rp;
 	const struct race_pos	*p = cpos(pos);
 	const struct race_turn	*t = (const struct race_turn *)(const void *)tp;
-	int			 i, bs = race_bside(r, p, t->player);
+	int			 i;
+	int			 bs = race_bside(r, p, race_mover(r, p, t->player));
 
 	buf_adds(o, r->side_name[p->side[t->player]]);
 	buf_addc(o, ' ');
