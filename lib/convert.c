@@ -106,6 +106,8 @@ convert_writer_init(struct convert_writer *w, enum convert_format fmt,
 	w->canonical = canonical;
 	buf_init(&w->row);
 	buf_init(&w->tmp);
+	buf_init(&w->names);
+	buf_init(&w->ptext);
 	buf_init(&w->notes);
 }
 
@@ -114,6 +116,8 @@ convert_writer_free(struct convert_writer *w)
 {
 	buf_free(&w->row);
 	buf_free(&w->tmp);
+	buf_free(&w->names);
+	buf_free(&w->ptext);
 	buf_free(&w->notes);
 }
 
@@ -252,6 +256,88 @@ tag_value(const char *const *names, const char *const *values, size_t n,
 	return NULL;
 }
 
+/* s as a JSON string that needs no escaping. */
+static inline void
+json_raw(struct buf *b, const char *s, size_t n)
+{
+	char	*q = buf_room(b, n + 2);
+
+	q[0] = '"';
+	memcpy(q + 1, s, n);
+	q[n + 1] = '"';
+	buf_setlen(b, b->len + n + 2);
+}
+
+/* Whether json_add_string() would write s as it is, between quotes. */
+static int
+json_plain(const char *s)
+{
+	for (; *s != '\0'; s++)
+		if ((unsigned char)*s < 0x20 || (unsigned char)*s >= 0x7f ||
+		    *s == '"' || *s == '\\')
+			return 0;
+	return 1;
+}
+
+/*
+ * The side names of the game as JSON strings, once: events name a side
+ * each, and escaping one per event was a fifth of convert's time.
+ */
+static void
+json_names(struct convert_writer *w)
+{
+	const struct family	*fam = w->v->family;
+	const char		*name;
+	int			 i;
+
+	buf_clear(&w->names);
+	w->plain = fam->plain_text;
+	w->nnames = 0;
+	for (i = 0; i < w->v->nplayers && i < VARIANT_MAX_SIDES; i++) {
+		name = fam->side_name(w->v->rules, i);
+		w->name_off[i] = w->names.len;
+		json_add_cstring(&w->names, name);
+		if (name == NULL || !json_plain(name))
+			w->plain = 0;
+		w->nnames++;
+	}
+	w->name_off[i] = w->names.len;
+}
+
+/*
+ * A position as a JSON string.  When it needs no escaping it is written in
+ * place, from the last one's text where the family can (pos_format_next):
+ * rebuilding all of it after every turn was half of convert's time.
+ */
+static void
+json_position(struct convert_writer *w, struct buf *b,
+    const struct position *pos)
+{
+	const struct family	*fam = w->v->family;
+	size_t			 start;
+
+	if (w->plain) {
+		buf_addc(b, '"');
+		start = b->len;
+		if (w->have_prev && fam->pos_format_next != NULL)
+			fam->pos_format_next(w->v->rules, &w->prev,
+			    w->ptext.s, w->ptext.len, pos, b);
+		else
+			fam->pos_format(w->v->rules, pos, b);
+		if (fam->pos_format_next != NULL) {
+			buf_clear(&w->ptext);
+			buf_add(&w->ptext, b->s + start, b->len - start);
+			w->prev = *pos;
+			w->have_prev = 1;
+		}
+		buf_addc(b, '"');
+		return;
+	}
+	buf_clear(&w->tmp);
+	fam->pos_format(w->v->rules, pos, &w->tmp);
+	json_add_string(b, w->tmp.s, w->tmp.len);
+}
+
 void
 convert_game_begin(struct convert_writer *w, struct buf *out,
     const struct variant *v, const char *file, unsigned line, size_t index,
@@ -280,6 +366,8 @@ convert_game_begin(struct convert_writer *w, struct buf *out,
 		break;
 	case CONVERT_JSONL:
 	case CONVERT_JSON:
+		json_names(w);
+		w->have_prev = 0;
 		buf_printf(out, "{\"format\":%d,\"game\":%zu,\"file\":",
 		    JSON_FORMAT, index);
 		json_add_cstring(out, file);
@@ -298,9 +386,7 @@ convert_game_begin(struct convert_writer *w, struct buf *out,
 		notes_flush(w, out);
 		if (!w->canonical) {
 			buf_adds(out, ",\"start\":");
-			buf_clear(&w->tmp);
-			v->family->pos_format(v->rules, start, &w->tmp);
-			json_add_string(out, w->tmp.s, w->tmp.len);
+			json_position(w, out, start);
 		}
 		buf_adds(out, ",\"turns\":[");
 		break;
@@ -367,17 +453,20 @@ turn_split(const char *s, size_t len, size_t sv[2], size_t tv[2],
 }
 
 static void
-json_side(const struct family *fam, const void *rules, struct buf *b,
-    int side)
+json_side(const struct convert_writer *w, struct buf *b, int side)
 {
 	if (side < 0)
 		buf_adds(b, "null");
+	else if (side < w->nnames)
+		buf_add(b, w->names.s + w->name_off[side],
+		    w->name_off[side + 1] - w->name_off[side]);
 	else
-		json_add_cstring(b, fam->side_name(rules, side));
+		json_add_cstring(b, w->v->family->side_name(w->v->rules,
+		    side));
 }
 
 /* ,"name": -- JSON is written per turn, so without printf. */
-static void
+static inline void
 json_key(struct buf *b, const char *name)
 {
 	buf_add(b, ",\"", 2);
@@ -398,7 +487,7 @@ json_place(const struct family *fam, const void *rules, struct buf *b,
 	buf_addc(b, '"');
 }
 
-static void
+static inline void
 json_int(struct buf *b, const char *name, int v)
 {
 	if (v != EVENT_NONE) {
@@ -407,12 +496,12 @@ json_int(struct buf *b, const char *name, int v)
 	}
 }
 
-static void
-json_named_side(const struct family *fam, const void *rules, struct buf *b,
+static inline void
+json_named_side(const struct convert_writer *w, struct buf *b,
     const char *name, int side)
 {
 	json_key(b, name);
-	json_side(fam, rules, b, side);
+	json_side(w, b, side);
 }
 
 static const char *const colour_names[] = { "none", "black", "white" };
@@ -429,23 +518,30 @@ json_name(struct buf *b, const char *name, const char *word)
 
 /* One event in its own terms; the fields are in man/pasa-convert.1. */
 static void
-json_event(const struct family *fam, const void *rules, struct buf *b,
+json_event(const struct convert_writer *w, struct buf *b,
     const struct event *e)
 {
-	int	i, owner;
+	const struct family	*fam = w->v->family;
+	const void		*rules = w->v->rules;
+	int			 i, owner;
 
-	buf_adds(b, "{\"kind\":");
-	json_add_cstring(b, (size_t)e->kind < sizeof event_names /
-	    sizeof event_names[0] ? event_names[e->kind] : NULL);
+	/* The kind names need no escaping. */
+	if ((size_t)e->kind < sizeof event_names / sizeof event_names[0] &&
+	    event_names[e->kind] != NULL) {
+		buf_add(b, "{\"kind\":\"", 9);
+		buf_adds(b, event_names[e->kind]);
+		buf_addc(b, '"');
+	} else
+		buf_adds(b, "{\"kind\":null");
 	if (e->kind == EV_GAME_OVER && e->how != EVENT_NONE) {
-		json_named_side(fam, rules, b, "winner", e->side);
-		json_named_side(fam, rules, b, "loser", e->other);
+		json_named_side(w, b, "winner", e->side);
+		json_named_side(w, b, "loser", e->other);
 		buf_adds(b, e->how == 2 ? ",\"how\":\"suntuk\"" :
 		    ",\"how\":\"taken\"");
 	} else if (e->side >= 0)
-		json_named_side(fam, rules, b, "side", e->side);
+		json_named_side(w, b, "side", e->side);
 	if (e->kind == EV_CAPTURE && e->other >= 0)
-		json_named_side(fam, rules, b, "captured", e->other);
+		json_named_side(w, b, "captured", e->other);
 	if (e->phase != EVENT_NONE)
 		json_int(b, "phase", e->phase);
 	if (e->piece >= 0) {
@@ -496,7 +592,7 @@ json_events(struct convert_writer *w, const struct events *ev)
 	for (i = 0; i < ev->n; i++) {
 		if (i > 0)
 			buf_addc(w->out, ',');
-		json_event(w->v->family, w->v->rules, w->out, &ev->v[i]);
+		json_event(w, w->out, &ev->v[i]);
 	}
 	buf_addc(w->out, ']');
 }
@@ -530,6 +626,7 @@ convert_turn(struct convert_writer *w, long number,
 	struct buf		*b = w->out;
 	const char		*s;
 	size_t			 sv[2], tv[2], mv[2];
+	void			(*str)(struct buf *, const char *, size_t);
 
 	w->ply++;
 	if (w->fmt == CONVERT_TEXT) {
@@ -584,24 +681,23 @@ convert_turn(struct convert_writer *w, long number,
 		buf_add_int(b, number);
 	else
 		buf_adds(b, "null");
+	str = w->plain ? json_raw : json_add_string;
 	buf_adds(b, ",\"side\":");
-	json_add_string(b, s + sv[0], sv[1] - sv[0]);
+	str(b, s + sv[0], sv[1] - sv[0]);
 	buf_adds(b, ",\"throw\":");
 	if (tv[1] > tv[0])
-		json_add_string(b, s + tv[0], tv[1] - tv[0]);
+		str(b, s + tv[0], tv[1] - tv[0]);
 	else
 		buf_adds(b, "null");
 	buf_adds(b, ",\"moves\":");
-	json_add_string(b, s + mv[0], mv[1] - mv[0]);
+	str(b, s + mv[0], mv[1] - mv[0]);
 	buf_adds(b, ",\"text\":");
-	json_add_string(b, s, w->tmp.len);
+	str(b, s, w->tmp.len);
 	notes_flush(w, b);
 	if (!w->canonical) {
 		json_events(w, ev);
-		buf_clear(&w->tmp);
-		fam->pos_format(rules, after, &w->tmp);
 		buf_adds(b, ",\"position\":");
-		json_add_string(b, w->tmp.s, w->tmp.len);
+		json_position(w, b, after);
 	}
 	buf_addc(b, '}');
 }

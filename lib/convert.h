@@ -70,6 +70,19 @@ struct convert_writer {
 	struct buf		 row;		/* CSV columns shared by a game's
 						 * rows */
 	struct buf		 tmp;
+	/*
+	 * The game's side names as JSON strings, quotes included, written
+	 * for every event; and whether the family's positions and turns
+	 * need no escaping (struct family's plain_text, names included).
+	 */
+	struct buf		 names;
+	size_t			 name_off[VARIANT_MAX_SIDES + 1];
+	int			 nnames;
+	int			 plain;
+	/* The last position written and its text (JSON, plain only). */
+	struct position		 prev;
+	struct buf		 ptext;
+	int			 have_prev;
 	/* Comments for the next game or turn, each ending in '\n'. */
 	struct buf		 notes;
 	size_t			 nnotes;

@@ -183,6 +183,14 @@ struct family {
 		    const char *s, size_t len, struct diag_ctx *);
 	void	(*pos_format)(const void *rules, const struct position *,
 		    struct buf *);
+	/*
+	 * pos_format of pos, given text (len bytes), what pos_format wrote
+	 * for prev: the same bytes, made faster by copying what did not
+	 * change (convert writes a position after every turn).  NULL: none.
+	 */
+	void	(*pos_format_next)(const void *rules,
+		    const struct position *prev, const char *text, size_t len,
+		    const struct position *pos, struct buf *);
 	/* 1 when a field of pos_format's text ("run=1") can change no
 	 * ruling under these rules, so two variants' positions that differ
 	 * only there have not parted (compare).  NULL: every field counts. */
@@ -231,6 +239,12 @@ struct family {
 	/* Draws a position as text or SVG (lib/render.h); NULL: cannot. */
 	void	(*pos_render)(const void *rules, const struct position *,
 		    const struct render_opts *, struct buf *);
+	/*
+	 * 1 when pos_format and turn_format write only side names and
+	 * printable ASCII other than '"' and '\\': where the names need no
+	 * escaping either, a JSON writer copies their text as it is.
+	 */
+	int	 plain_text;
 };
 
 /*

@@ -1,4 +1,5 @@
 /* JSON string escaping. */
+#include <stdint.h>
 #include <string.h>
 
 #include "json.h"
@@ -46,6 +47,36 @@ plain(unsigned char c)
 	return c >= 0x20 && c < 0x7f && c != '"' && c != '\\';
 }
 
+/*
+ * The length of the run of plain bytes at the start of s, eight at a time
+ * while it lasts: a word has none of '"', '\\', DEL, a control or a byte
+ * over 0x7f when each of these tests finds no zero byte (the usual
+ * "has a zero byte" test, exact for whether there is one).
+ */
+static size_t
+plain_run(const unsigned char *s, size_t len)
+{
+	const uint64_t	 ones = 0x0101010101010101u, highs = ones * 0x80;
+	size_t		 i = 0;
+	uint64_t	 w, q, bs, del, ctl;
+
+	for (; i + 8 <= len; i += 8) {
+		memcpy(&w, s + i, 8);
+		q = w ^ (ones * '"');
+		bs = w ^ (ones * '\\');
+		del = w ^ (ones * 0x7f);
+		/* With no high bit set, w - 0x20 borrows exactly at a
+		 * control byte. */
+		ctl = w - ones * 0x20;
+		if (((w | ((q - ones) & ~q) | ((bs - ones) & ~bs) |
+		    ((del - ones) & ~del) | (ctl & ~w)) & highs) != 0)
+			break;
+	}
+	while (i < len && plain(s[i]))
+		i++;
+	return i;
+}
+
 void
 json_add_string(struct buf *b, const char *s, size_t len)
 {
@@ -58,8 +89,7 @@ json_add_string(struct buf *b, const char *s, size_t len)
 	while (i < len) {
 		unsigned char c = p[i];
 
-		for (j = i; j < len && plain(p[j]); j++)
-			;
+		j = i + plain_run(p + i, len - i);
 		if (j > i) {
 			buf_add(b, s + i, j - i);
 			i = j;

@@ -234,6 +234,11 @@ struct race_rules {
 	/* race_square() by board side and progress + 1, filled once. */
 	int16_t			 sqtab[RACE_MAX_PLAYERS][RACE_MAX_PROG];
 	int			 have_sqtab;
+	/*
+	 * race_square_text() of the same, its length in the last byte:
+	 * positions are written after every turn (convert), from here.
+	 */
+	char			 sqtext[RACE_MAX_PLAYERS][RACE_MAX_PROG][8];
 	/* The board's safe squares as the settings change them. */
 	unsigned char		 safe[RACE_MAX_LOOP + 1];
 	/* Loop squares where a side's pieces enter: its board side + 1. */
@@ -243,6 +248,8 @@ struct race_rules {
 	const struct variant	*v;
 	int			 nsides;	/* the variant's sides */
 	const char		*side_name[RACE_MAX_PLAYERS];
+	size_t			 side_len[RACE_MAX_PLAYERS];
+	int			 names_blankless;	/* no name holds ' ' */
 	int			 side_board[RACE_MAX_PLAYERS];
 };
 
@@ -451,6 +458,8 @@ int	 race_setup(const void *, struct position *, const struct game_opts *,
 int	 race_pos_parse(const void *, struct position *, const char *, size_t,
 	    struct diag_ctx *);
 void	 race_pos_format(const void *, const struct position *, struct buf *);
+void	 race_pos_format_next(const void *, const struct position *,
+	    const char *, size_t, const struct position *, struct buf *);
 int	 race_pos_field_inert(const void *, const char *, size_t);
 /* The board side player pl plays. */
 static inline int

@@ -294,16 +294,34 @@ race_square(const struct race_rules *r, int bs, int prog)
 	return square_of(r, bs, prog);
 }
 
+static void	 square_text(const struct race_rules *, int, int, struct buf *);
+
 void
 race_square_table(struct race_rules *r)
 {
-	int	 bs, prog;
+	struct buf	 b;
+	int		 bs, prog;
+	char		*t;
 
 	for (bs = 0; bs < r->board.nsides; bs++)
 		for (prog = -1; prog < RACE_MAX_PROG - 1; prog++)
 			r->sqtab[bs][prog + 1] = (int16_t)(prog <=
 			    race_final(r, bs) ? square_of(r, bs, prog) : 0);
 	r->have_sqtab = 1;
+	buf_init(&b);
+	for (bs = 0; bs < r->board.nsides; bs++)
+		for (prog = -1; prog < RACE_MAX_PROG - 1; prog++) {
+			buf_clear(&b);
+			square_text(r, bs, prog, &b);
+			t = r->sqtext[bs][prog + 1];
+			memset(t, 0, 8);
+			/* "base", "home", a square, "h12": never 8 bytes */
+			if (b.len < 8) {
+				memcpy(t, b.s, b.len);
+				t[7] = (char)b.len;
+			}
+		}
+	buf_free(&b);
 }
 
 int
@@ -320,6 +338,19 @@ race_loop_prog(const struct race_rules *r, int bs, int sq)
 
 void
 race_square_text(const struct race_rules *r, int bs, int prog, struct buf *o)
+{
+	const char	*t;
+
+	if (r->have_sqtab && prog >= -1 && prog < RACE_MAX_PROG - 1 &&
+	    (t = r->sqtext[bs][prog + 1])[7] != 0) {
+		buf_add(o, t, (size_t)t[7]);
+		return;
+	}
+	square_text(r, bs, prog, o);
+}
+
+static void
+square_text(const struct race_rules *r, int bs, int prog, struct buf *o)
 {
 	int	 sq = race_square(r, bs, prog);
 

@@ -111,21 +111,47 @@ static const char *const extra_names[] = {
 	"-", "double", "throw", "capture", "penalty", NULL
 };
 
-static void
-add_sides(const struct race_rules *r, const struct race_pos *p,
-    const uint8_t *flag, struct buf *o)
+/* A side's name at q; names are short, so no call to memcpy. */
+static inline char *
+put_name(const struct race_rules *r, int vs, char *q)
+{
+	const char	*s = r->side_name[vs];
+	size_t		 i, n = r->side_len[vs];
+
+	for (i = 0; i < n; i++)
+		q[i] = s[i];
+	return q + n;
+}
+
+static inline char *
+put_uint(char *q, unsigned long v)
+{
+	char	 t[24], *e = t + sizeof t, *d = e;
+
+	do
+		*--d = (char)('0' + v % 10);
+	while ((v /= 10) != 0);
+	while (d < e)
+		*q++ = *d++;
+	return q;
+}
+
+static char *
+put_sides(const struct race_rules *r, const struct race_pos *p,
+    const uint8_t *flag, char *q)
 {
 	int	 pl, any = 0;
 
 	for (pl = 0; pl < p->nplayers; pl++)
 		if (flag[pl]) {
 			if (any)
-				buf_addc(o, ',');
-			buf_adds(o, r->side_name[p->side[pl]]);
+				*q++ = ',';
+			q = put_name(r, p->side[pl], q);
 			any = 1;
 		}
 	if (!any)
-		buf_addc(o, '-');
+		*q++ = '-';
+	return q;
 }
 
 /* The doubles run is counted only for a penalty (R17): without one it
@@ -140,58 +166,205 @@ race_pos_field_inert(const void *rp, const char *field, size_t len)
 	return 0;
 }
 
+/*
+ * Room for the whole text: 8 bytes of square, "+", "~255", "^", "!" and
+ * "," a piece (16 bytes); then every name at most four times, numbers
+ * and words.
+ */
+static size_t
+pos_room(const struct race_rules *r, const struct race_pos *p)
+{
+	size_t	 room = 128;
+	int	 pl;
+
+	for (pl = 0; pl < p->nplayers; pl++)
+		room += 5 * (r->side_len[p->side[pl]] + 2) +
+		    (size_t)r->pieces * 16;
+	return room;
+}
+
+/* "yellow:5~2,5~2,base,home!": pieces from the square text table. */
+static char *
+put_player(const struct race_rules *r, const struct race_pos *p, int pl,
+    char *q)
+{
+	int		 bs = race_bside(r, p, pl), i;
+	const int8_t	*pr = p->prog[pl];
+	const uint8_t	*age = p->age[pl];
+	const char	*t;
+
+	q = put_name(r, p->side[pl], q);
+	*q++ = ':';
+	for (i = 0; i < r->pieces; i++) {
+		if (i)
+			*q++ = ',';
+		/* Below -1 is the base too (race_square_text()). */
+		t = r->sqtext[bs][(pr[i] < -1 ? -1 : pr[i]) + 1];
+		memcpy(q, t, 8);
+		q += t[7];
+		if (p->lap[pl] & (1u << i))
+			*q++ = '+';
+		if (age[i]) {
+			*q++ = '~';
+			if (age[i] >= 100)
+				*q++ = (char)('0' + age[i] / 100);
+			if (age[i] >= 10)
+				*q++ = (char)('0' + age[i] / 10 % 10);
+			*q++ = (char)('0' + age[i] % 10);
+		}
+		if (p->late[pl] & (1u << i))
+			*q++ = '^';
+		if (p->last[pl] == i)
+			*q++ = '!';
+	}
+	return q;
+}
+
+static char *
+put_finished(const struct race_rules *r, const struct race_pos *p, char *q)
+{
+	int	 k, pl;
+
+	memcpy(q, "finished=", 9);
+	q += 9;
+	for (k = 1; k <= p->nfinished; k++)
+		for (pl = 0; pl < p->nplayers; pl++)
+			if (p->rank[pl] == k) {
+				if (k > 1)
+					*q++ = ',';
+				q = put_name(r, p->side[pl], q);
+			}
+	if (p->nfinished == 0)
+		*q++ = '-';
+	return q;
+}
+
+/* The fields after the pieces up to run=, without the leading blank. */
+static char *
+put_turn(const struct race_rules *r, const struct race_pos *p, char *q)
+{
+	const char	*e;
+
+	memcpy(q, "to=", 3);
+	q = put_name(r, p->side[p->to_move], q + 3);
+	memcpy(q, " extra=", 7);
+	q += 7;
+	for (e = extra_names[p->extra]; *e != '\0'; e++)
+		*q++ = *e;
+	memcpy(q, " ply=", 5);
+	q = put_uint(q + 5, p->ply);
+	memcpy(q, " run=", 5);
+	return put_uint(q + 5, p->run);
+}
+
+/*
+ * Converting to JSON writes this after every turn: it is written in place,
+ * room reserved once, and each square's text comes from a table.
+ */
 void
 race_pos_format(const void *rp, const struct position *pos, struct buf *o)
 {
 	const struct race_rules	*r = rp;
 	const struct race_pos	*p = (const struct race_pos *)(const void *)pos;
-	int			 pl, i, k;
+	char			*q = buf_room(o, pos_room(r, p));
+	int			 pl;
 
-	/* No printf: converting to JSON writes this after every turn. */
 	for (pl = 0; pl < p->nplayers; pl++) {
 		if (pl)
-			buf_addc(o, ' ');
-		buf_adds(o, r->side_name[p->side[pl]]);
-		buf_addc(o, ':');
-		for (i = 0; i < r->pieces; i++) {
-			if (i)
-				buf_addc(o, ',');
-			race_square_text(r, race_bside(r, p, pl),
-			    p->prog[pl][i], o);
-			if (p->lap[pl] & (1u << i))
-				buf_addc(o, '+');
-			if (p->age[pl][i]) {
-				buf_addc(o, '~');
-				buf_add_int(o, p->age[pl][i]);
-			}
-			if (p->late[pl] & (1u << i))
-				buf_addc(o, '^');
-			if (p->last[pl] == i)
-				buf_addc(o, '!');
-		}
+			*q++ = ' ';
+		q = put_player(r, p, pl, q);
 	}
-	buf_adds(o, " to=");
-	buf_adds(o, r->side_name[p->side[p->to_move]]);
-	buf_adds(o, " extra=");
-	buf_adds(o, extra_names[p->extra]);
-	buf_adds(o, " ply=");
-	buf_add_int(o, (long)p->ply);
-	buf_adds(o, " run=");
-	buf_add_int(o, p->run);
-	buf_adds(o, " played=");
-	add_sides(r, p, p->played, o);
-	buf_adds(o, " entered=");
-	add_sides(r, p, p->entered, o);
-	buf_adds(o, " finished=");
-	for (k = 1; k <= p->nfinished; k++)
-		for (pl = 0; pl < p->nplayers; pl++)
-			if (p->rank[pl] == k) {
-				if (k > 1)
-					buf_addc(o, ',');
-				buf_adds(o, r->side_name[p->side[pl]]);
-			}
-	if (p->nfinished == 0)
-		buf_addc(o, '-');
+	*q++ = ' ';
+	q = put_turn(r, p, q);
+	memcpy(q, " played=", 8);
+	q = put_sides(r, p, p->played, q + 8);
+	memcpy(q, " entered=", 9);
+	q = put_sides(r, p, p->entered, q + 9);
+	*q++ = ' ';
+	q = put_finished(r, p, q);
+	buf_setlen(o, (size_t)(q - o->s));
+}
+
+/*
+ * The same text, given text (len bytes) that race_pos_format() wrote for
+ * prev: a turn changes one or two sides' pieces, so the other sides' parts
+ * and the lists that did not change are copied from it.  Its fields are
+ * told apart by the blanks between them, which names without blanks
+ * allow; otherwise, or when it is not the same game, all is written anew.
+ */
+void
+race_pos_format_next(const void *rp, const struct position *prevpos,
+    const char *text, size_t len, const struct position *pos,
+    struct buf *o)
+{
+	const struct race_rules	*r = rp;
+	const struct race_pos	*a = (const struct race_pos *)(const void *)
+				    prevpos;
+	const struct race_pos	*p = (const struct race_pos *)(const void *)pos;
+	const char		*f[RACE_MAX_PLAYERS + 8], *c = text, *sp;
+	const char		*end = text + len;
+	size_t			 n[RACE_MAX_PLAYERS + 8];
+	char			*q;
+	int			 nf = p->nplayers + 7, i, pl;
+
+	if (!r->names_blankless || a->nplayers != p->nplayers ||
+	    memcmp(a->side, p->side, sizeof a->side) != 0) {
+		race_pos_format(rp, pos, o);
+		return;
+	}
+	/* The pieces of each side, to=, extra=, ply=, run=, played=,
+	 * entered=, finished=. */
+	for (i = 0; i < nf; i++) {
+		sp = i + 1 < nf ? memchr(c, ' ', (size_t)(end - c)) : end;
+		if (sp == NULL) {
+			race_pos_format(rp, pos, o);
+			return;
+		}
+		f[i] = c;
+		n[i] = (size_t)(sp - c);
+		c = sp + (sp < end);
+	}
+	/* What is copied is at most len bytes, whatever text holds. */
+	q = buf_room(o, pos_room(r, p) + len);
+	for (pl = 0; pl < p->nplayers; pl++) {
+		if (pl)
+			*q++ = ' ';
+		/* Every field put_player() writes. */
+		if (memcmp(a->prog[pl], p->prog[pl], sizeof p->prog[pl]) == 0 &&
+		    memcmp(a->age[pl], p->age[pl], sizeof p->age[pl]) == 0 &&
+		    a->lap[pl] == p->lap[pl] && a->late[pl] == p->late[pl] &&
+		    a->last[pl] == p->last[pl]) {
+			memcpy(q, f[pl], n[pl]);
+			q += n[pl];
+		} else
+			q = put_player(r, p, pl, q);
+	}
+	*q++ = ' ';
+	q = put_turn(r, p, q);
+	*q++ = ' ';
+	if (memcmp(a->played, p->played, sizeof p->played) == 0) {
+		memcpy(q, f[pl + 4], n[pl + 4]);
+		q += n[pl + 4];
+	} else {
+		memcpy(q, "played=", 7);
+		q = put_sides(r, p, p->played, q + 7);
+	}
+	*q++ = ' ';
+	if (memcmp(a->entered, p->entered, sizeof p->entered) == 0) {
+		memcpy(q, f[pl + 5], n[pl + 5]);
+		q += n[pl + 5];
+	} else {
+		memcpy(q, "entered=", 8);
+		q = put_sides(r, p, p->entered, q + 8);
+	}
+	*q++ = ' ';
+	if (a->nfinished == p->nfinished &&
+	    memcmp(a->rank, p->rank, sizeof p->rank) == 0) {
+		memcpy(q, f[pl + 6], n[pl + 6]);
+		q += n[pl + 6];
+	} else
+		q = put_finished(r, p, q);
+	buf_setlen(o, (size_t)(q - o->s));
 }
 
 struct pp {

@@ -355,8 +355,12 @@ race_rules_compile(void *rp, struct variant *v, struct diags *d)
 	if (v->nplayers > RACE_MAX_PLAYERS)
 		return cerr(d, v, "players", "players: at most 6 sides");
 	r->nsides = v->nplayers;
+	r->names_blankless = 1;
 	for (i = 0; i < v->nplayers; i++) {
 		r->side_name[i] = v->players[i];
+		r->side_len[i] = strlen(v->players[i]);
+		if (strchr(v->players[i], ' ') != NULL)
+			r->names_blankless = 0;
 		r->side_board[i] = -1;
 		for (j = 0; j < r->board.nsides; j++)
 			if (strcmp(v->players[i], r->board.side[j]) == 0)
@@ -481,6 +485,7 @@ const struct family race_family = {
 	.setup = race_setup,
 	.pos_parse = race_pos_parse,
 	.pos_format = race_pos_format,
+	.pos_format_next = race_pos_format_next,
 	.pos_field_inert = race_pos_field_inert,
 	.side_to_move = race_side_to_move,
 	.side_name = race_side_name,
@@ -497,4 +502,5 @@ const struct family race_family = {
 	.event_format = race_event_format,
 	.place_format = race_place_format,
 	.pos_render = race_render,
+	.plain_text = 1,
 };

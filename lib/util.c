@@ -104,7 +104,7 @@ buf_clear(struct buf *b)
 		b->s[0] = '\0';
 }
 
-static void
+void
 buf_grow(struct buf *b, size_t more)
 {
 	size_t	need;
@@ -119,32 +119,6 @@ buf_grow(struct buf *b, size_t more)
 	while (b->cap < need)
 		b->cap = b->cap > SIZE_MAX / 2 ? need : b->cap * 2;
 	b->s = xreallocarray(b->s, b->cap, 1);
-}
-
-void
-buf_add(struct buf *b, const char *s, size_t n)
-{
-	buf_grow(b, n);
-	/* An empty buffer's s is NULL: memcpy must not see it. */
-	if (n > 0)
-		memcpy(b->s + b->len, s, n);
-	b->len += n;
-	b->s[b->len] = '\0';
-}
-
-void
-buf_adds(struct buf *b, const char *s)
-{
-	buf_add(b, s, strlen(s));
-}
-
-void
-buf_addc(struct buf *b, char c)
-{
-	if (b->len + 2 > b->cap)
-		buf_grow(b, 1);
-	b->s[b->len++] = c;
-	b->s[b->len] = '\0';
 }
 
 void

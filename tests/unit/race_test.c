@@ -781,17 +781,22 @@ check_games(struct variant *v, int games, uint64_t seed)
 	struct throw	 t;
 	struct turnlist	 l;
 	struct turn	 got;
-	struct buf	 b, pb;
+	struct buf	 b, pb, prev, nb;
 	struct game_opts o;
-	int		 gi, ply, bad = 0, over = 0, stalled = 0;
+	int		 gi, ply, bad = 0, over = 0, stalled = 0, nextbad = 0;
 
 	rng_seed(&g, seed);
+	buf_init(&prev);
+	buf_init(&nb);
 	turnlist_init(&l);
 	memset(&o, 0, sizeof o);
 	for (gi = 0; gi < games && !bad; gi++) {
 		struct diag_ctx c = ctx(1);
 
 		v->family->setup(v->rules, &p, &o, &c);
+		pp = p;
+		buf_clear(&prev);
+		v->family->pos_format(v->rules, &p, &prev);
 		for (ply = 0; ply < 3000 && !bad; ply++) {
 			enum game_state st = v->family->state(v->rules, &p);
 
@@ -821,11 +826,24 @@ check_games(struct variant *v, int games, uint64_t seed)
 				CHECK(0, "%s: notation round trip: %s",
 				    v->name, buf_str(&pb));
 			}
+			/* From the last text: the same bytes (issue 20). */
+			buf_clear(&nb);
+			v->family->pos_format_next(v->rules, &pp, prev.s,
+			    prev.len, &p, &nb);
+			if (strcmp(buf_str(&nb), buf_str(&pb)) != 0 &&
+			    nextbad++ == 0)
+				CHECK(0, "%s: pos_format_next: %s, not %s",
+				    v->name, buf_str(&nb), buf_str(&pb));
+			buf_clear(&prev);
+			buf_add(&prev, pb.s, pb.len);
 			buf_free(&pb);
 			pp = p;
 		}
 	}
-	(void)pp;
+	CHECK(nextbad == 0, "%s: each position written from the last",
+	    v->name);
+	buf_free(&prev);
+	buf_free(&nb);
 	turnlist_free(&l);
 	CHECK(!bad, "%s: %d random games read back (%d over, %d stalled)",
 	    v->name, games, over, stalled);

@@ -63,11 +63,76 @@ test_json_string(void)
 	buf_free(&b);
 }
 
+/* The escaper a byte at a time, as json_add_string() was. */
+static void
+json_ref(struct buf *b, const unsigned char *s, size_t len)
+{
+	size_t	 i;
+
+	buf_addc(b, '"');
+	for (i = 0; i < len; i++) {
+		if (s[i] == '"' || s[i] == '\\') {
+			buf_addc(b, '\\');
+			buf_addc(b, (char)s[i]);
+		} else if (s[i] == '\n')
+			buf_adds(b, "\\n");
+		else if (s[i] == '\t')
+			buf_adds(b, "\\t");
+		else if (s[i] == '\r')
+			buf_adds(b, "\\r");
+		else if (s[i] < 0x20 || s[i] == 0x7f)
+			buf_printf(b, "\\u%04x", s[i]);
+		else if (s[i] >= 0x80)
+			buf_adds(b, "\\ufffd");
+		else
+			buf_addc(b, (char)s[i]);
+	}
+	buf_addc(b, '"');
+}
+
+/*
+ * json_add_string() tests eight bytes at once for anything to escape:
+ * each such byte at each place of runs of every length up to 40 must
+ * still be found.
+ */
+static void
+test_json_words(void)
+{
+	static const unsigned char odd[] = { '"', '\\', 0x00, 0x1f, 0x7f,
+	    0x80, 0xff, '\n', 0x20, '~', '!', '#', '[', ']' };
+	unsigned char	 s[40];
+	struct buf	 a, b;
+	size_t		 len, at, k;
+	int		 bad = 0;
+
+	buf_init(&a);
+	buf_init(&b);
+	for (len = 0; len <= sizeof s; len++)
+		for (at = 0; at < len || (at == 0 && len == 0); at++)
+			for (k = 0; k < sizeof odd; k++) {
+				memset(s, 'a' + (int)(len % 26), sizeof s);
+				if (len > 0)
+					s[at] = odd[k];
+				buf_clear(&a);
+				buf_clear(&b);
+				json_add_string(&a, (const char *)s, len);
+				json_ref(&b, s, len);
+				if (strcmp(buf_str(&a), buf_str(&b)) != 0 &&
+				    bad++ == 0)
+					CHECK(0, "json_add_string: %s, not %s",
+					    buf_str(&a), buf_str(&b));
+			}
+	CHECK(bad == 0, "json_add_string finds each byte to escape");
+	buf_free(&a);
+	buf_free(&b);
+}
+
 int
 main(void)
 {
 	test_add_int();
 	test_printf();
 	test_json_string();
+	test_json_words();
 	return CHECK_DONE();
 }
