@@ -17,7 +17,9 @@
 #ifndef PASA_RACE_H
 #define PASA_RACE_H
 
+#include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 
 #include "diag.h"
 #include "engine.h"
@@ -360,8 +362,6 @@ struct race_line {
 	uint8_t		 bmate[RACE_MAX_PIECES];	/* R15: the pieces in a
 						 * block with each at the
 						 * start, as bits */
-	int		 n;
-	struct race_move m[RACE_MAX_MOVES];
 	int8_t		 start_prog[RACE_MAX_PIECES];
 	uint16_t	 piece_cands;		/* most moves one piece has */
 	int		 bs, fin;		/* the mover's board side and
@@ -374,7 +374,21 @@ struct race_line {
 	 */
 	struct race_occ	*occ;
 	uint32_t	 occ_id;
+	/* Last: copies of a line take only the n moves played. */
+	int		 n;
+	struct race_move m[RACE_MAX_MOVES];
 };
+
+/*
+ * A copy of a line for a search to play on: the moves not played are not
+ * copied (a whole line was a third of the turn check's copying).
+ */
+static inline void
+race_line_copy(struct race_line *dst, const struct race_line *src)
+{
+	memcpy(dst, src, offsetof(struct race_line, m) +
+	    (size_t)src->n * sizeof src->m[0]);
+}
 
 _Static_assert(sizeof(struct race_pos) <= POSITION_BYTES, "race_pos");
 _Static_assert(sizeof(struct race_turn) <= TURN_BYTES, "race_turn");

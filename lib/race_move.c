@@ -1339,7 +1339,7 @@ summarize(const struct race_rules *r, const struct race_line *s,
 		return;
 	}
 	for (i = 0; i < n; i++) {
-		next = *L;
+		race_line_copy(&next, L);
 		race_line_play(r, &next, &c[i]);
 		summarize(r, s, &next, sum);
 	}
@@ -1402,7 +1402,7 @@ enter_play(const struct race_rules *r, const struct race_line *L)
 		return 0;
 	n = race_line_moves(r, L, c, MAX_CANDS);
 	for (i = 0; i < n; i++) {
-		next = *L;
+		race_line_copy(&next, L);
 		race_line_play(r, &next, &c[i]);
 		if (enter_play(r, &next))
 			return 1;

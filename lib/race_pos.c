@@ -27,8 +27,21 @@ int
 race_player_of(const struct race_rules *r, const struct race_pos *p,
     const char *s, size_t len)
 {
-	int	 vs = variant_side(r->v, s, len), pl;
+	int	 vs, pl;
 
+	/*
+	 * Most lines name the side to move, in full: looked at first.  Names
+	 * differ in their initials, and only one letter can stand for
+	 * another side (variant_side()), so the answer is the same.
+	 */
+	if (len > 1 && p->to_move < p->nplayers) {
+		vs = p->side[p->to_move];
+		if (vs >= 0 && vs < r->nsides && r->side_len[vs] == len &&
+		    memcmp(r->side_name[vs], s, len) == 0)
+			goto found;
+	}
+	vs = variant_side(r->v, s, len);
+found:
 	for (pl = 0; vs >= 0 && pl < p->nplayers; pl++)
 		if (p->side[pl] == vs)
 			return pl;

@@ -237,7 +237,7 @@ match(struct rd *c, const struct race_line *L, int k, struct race_line *out)
 		if (race_line_any(c->r, L) ||
 		    race_line_verdict(c->r, &c->start, L, &c->sum) != LC_OK)
 			return 0;
-		*out = *L;
+		race_line_copy(out, L);
 		return 1;
 	}
 	/* Only moves between the written squares can match. */
@@ -246,7 +246,7 @@ match(struct rd *c, const struct race_line *L, int k, struct race_line *out)
 	for (i = 0; i < n; i++) {
 		if (!same(&m[i], &c->w[k]))
 			continue;
-		next = *L;
+		race_line_copy(&next, L);
 		race_line_play(c->r, &next, &m[i]);
 		if (match(c, &next, k + 1, out))
 			return 1;
@@ -266,13 +266,13 @@ first_play(const struct race_rules *r, const struct race_line *s,
 	n = race_line_moves(r, L, m, MAX_CANDS);
 	if (n == 0) {
 		if (L->n > 0 && race_line_verdict(r, s, L, sum) == LC_OK) {
-			*out = *L;
+			race_line_copy(out, L);
 			return 1;
 		}
 		return 0;
 	}
 	for (i = 0; i < n; i++) {
-		next = *L;
+		race_line_copy(&next, L);
 		race_line_play(r, &next, &m[i]);
 		if (first_play(r, s, &next, sum, out))
 			return 1;
@@ -937,7 +937,7 @@ race_turn_read(const void *rp, const struct position *pos,
 		t->after = end.p;
 		return 0;
 	}
-	walk = c.start;
+	race_line_copy(&walk, &c.start);
 	for (k = 0; k < c.nw; k++) {
 		n = race_line_moves(r, &walk, m, MAX_CANDS);
 		for (i = 0; i < n; i++)
@@ -953,5 +953,9 @@ ok:
 	t->player = (int8_t)pl;
 	t->kind = (uint8_t)kind;
 	t->th = th;
+	/* No move to play again either: race_turn_apply() ends the line. */
+	t->cached = 1;
+	t->before = *p;
+	t->after = *p;
 	return 0;
 }

@@ -305,7 +305,7 @@ race_turn_apply(const void *rp, struct position *pos, const struct turn *tp,
 
 	if (ev != NULL)
 		ev->n = 0;
-	if (ev == NULL && t->cached && t->kind == TK_MOVES &&
+	if (ev == NULL && t->cached &&
 	    memcmp(&t->before, p, sizeof *p) == 0) {
 		/*
 		 * race_turn_read() played the moves: only the end is left,
@@ -527,7 +527,7 @@ collect(struct collect *c, const struct race_line *L)
 		return;
 	}
 	for (i = 0; i < n; i++) {
-		next = *L;
+		race_line_copy(&next, L);
 		race_line_play(c->r, &next, &m[i]);
 		if (!seen_before(c, &next))
 			collect(c, &next);
@@ -547,7 +547,7 @@ exists(const struct race_rules *r, const struct race_line *s,
 	if (n == 0)
 		return L->n > 0 && race_line_verdict(r, s, L, sum) == LC_OK;
 	for (i = 0; i < n; i++) {
-		next = *L;
+		race_line_copy(&next, L);
 		race_line_play(r, &next, &m[i]);
 		if (exists(r, s, &next, sum))
 			return 1;
