@@ -319,6 +319,8 @@ enum race_tkind {
 	TK_MOVES,
 	TK_NONE,		/* "-" */
 	TK_PASS,
+	TK_PASS_ANY,		/* a legal pass: TK_PASS, or TK_NONE where
+				 * no move exists (R18), told when written */
 };
 
 struct race_turn {

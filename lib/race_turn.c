@@ -610,6 +610,21 @@ race_turns_legal(const void *rp, const struct position *pos,
 	return 0;
 }
 
+/* Whether a pass in p on throw th stands beside a legal play (R18). */
+static int
+pass_has_play(const struct race_rules *r, const struct race_pos *p,
+    const struct throw *th)
+{
+	struct race_line	 L;
+	struct race_occ		 occ;
+	struct race_lsum	 sum;
+
+	race_line_start(r, &L, p, th);
+	race_line_attach(r, &L, &occ, 0);
+	race_line_summary(r, &L, &sum);
+	return race_has_play(r, &L, &sum);
+}
+
 void
 race_move_text(const struct race_rules *r, int bs, const struct race_move *m,
     int mark, struct buf *o)
@@ -641,9 +656,10 @@ race_turn_format(const void *rp, const struct position *pos,
 	buf_addc(o, ' ');
 	race_throw_format(rp, &t->th, o);
 	buf_adds(o, ": ");
-	if (t->kind == TK_NONE)
+	if (t->kind == TK_NONE || (t->kind == TK_PASS_ANY &&
+	    !pass_has_play(r, p, &t->th)))
 		buf_addc(o, '-');
-	else if (t->kind == TK_PASS)
+	else if (t->kind == TK_PASS || t->kind == TK_PASS_ANY)
 		buf_adds(o, "pass");
 	for (i = 0; t->kind == TK_MOVES && i < t->n; i++) {
 		if (i)

@@ -188,6 +188,23 @@ rd(const struct variant *v, const char *ps, const char *line)
 }
 
 /* A line is legal, or illegal under exactly this rule id. */
+/* A legal line read in position ps is written back as want. */
+static void
+canon(const struct variant *v, const char *ps, const char *line,
+    const char *want)
+{
+	struct position	 p;
+	struct turn	 t;
+	struct buf	 b;
+
+	buf_init(&b);
+	if (setpos(v, ps, &p) == 0 && rd_pos(v, &p, line, 1, &t) == 0)
+		v->family->turn_format(v->rules, &p, &t, &b);
+	CHECK(strcmp(buf_str(&b), want) == 0, "%s: '%s' is written '%s' "
+	    "(want '%s')", v->name, line, buf_str(&b), want);
+	buf_free(&b);
+}
+
 #define LEGAL(v, ps, line) do {						\
 	int rc_ = rd(v, ps, line);					\
 	CHECK(rc_ == 0, "%s: legal: %s%s%s", (v)->name, line,		\
@@ -474,6 +491,13 @@ check_moving(struct variant *A, struct variant *B, struct variant *C,
 	LEGAL(A, "yellow:base,base,base,base " RED0 AFTER, "yellow 6-4: pass");
 	/* R18: a pass is legal even when C11 would force an entry. */
 	LEGAL(C, "yellow:8,base,base,base " RED0 AFTER, "yellow 5-4: pass");
+	/* R18: its canonical text, which waits until it is written. */
+	canon(C, "yellow:8,base,base,base " RED0 AFTER, "yellow 6-4: pass",
+	    "yellow 6-4: pass");
+	canon(C, "yellow:base,base,base,base " RED0 AFTER,
+	    "yellow 6-4: pass", "yellow 6-4: -");
+	canon(C, "yellow:base,base,base,base " RED0 AFTER, "yellow 6-4: -",
+	    "yellow 6-4: -");
 	(void)r;
 	(void)CC;
 }
