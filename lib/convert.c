@@ -321,7 +321,7 @@ json_position(struct convert_writer *w, struct buf *b,
 		start = b->len;
 		if (w->have_prev && fam->pos_format_next != NULL)
 			fam->pos_format_next(w->v->rules, &w->prev,
-			    w->ptext.s, w->ptext.len, pos, b);
+			    w->ptext.s, w->ptext.len, w->pmarks, pos, b);
 		else
 			fam->pos_format(w->v->rules, pos, b);
 		if (fam->pos_format_next != NULL) {
@@ -368,6 +368,7 @@ convert_game_begin(struct convert_writer *w, struct buf *out,
 	case CONVERT_JSON:
 		json_names(w);
 		w->have_prev = 0;
+		w->pmarks[0] = 0;
 		buf_printf(out, "{\"format\":%d,\"game\":%zu,\"file\":",
 		    JSON_FORMAT, index);
 		json_add_cstring(out, file);

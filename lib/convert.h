@@ -82,6 +82,7 @@ struct convert_writer {
 	/* The last position written and its text (JSON, plain only). */
 	struct position		 prev;
 	struct buf		 ptext;
+	size_t			 pmarks[POS_MARKS];
 	int			 have_prev;
 	/* Comments for the next game or turn, each ending in '\n'. */
 	struct buf		 notes;

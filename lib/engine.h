@@ -167,6 +167,8 @@ enum game_state {
 	GAME_STALLED,		/* no turn can change the position any more */
 };
 
+#define POS_MARKS	16
+
 struct family {
 	const char		*name;		/* "race", "pasang" */
 	const struct sfield	*schema;	/* family settings */
@@ -184,13 +186,16 @@ struct family {
 	void	(*pos_format)(const void *rules, const struct position *,
 		    struct buf *);
 	/*
-	 * pos_format of pos, given text (len bytes), what pos_format wrote
-	 * for prev: the same bytes, made faster by copying what did not
-	 * change (convert writes a position after every turn).  NULL: none.
+	 * pos_format of pos, given text (len bytes), what pos_format or
+	 * this wrote for prev: the same bytes, made faster by copying what
+	 * did not change (convert writes a position after every turn).
+	 * marks (POS_MARKS entries, marks[0] = 0 at first) is the caller's,
+	 * kept from one call to the next: where text's parts start.
+	 * NULL: none.
 	 */
 	void	(*pos_format_next)(const void *rules,
 		    const struct position *prev, const char *text, size_t len,
-		    const struct position *pos, struct buf *);
+		    size_t *marks, const struct position *pos, struct buf *);
 	/* 1 when a field of pos_format's text ("run=1") can change no
 	 * ruling under these rules, so two variants' positions that differ
 	 * only there have not parted (compare).  NULL: every field counts. */

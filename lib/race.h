@@ -475,7 +475,8 @@ int	 race_pos_parse(const void *, struct position *, const char *, size_t,
 	    struct diag_ctx *);
 void	 race_pos_format(const void *, const struct position *, struct buf *);
 void	 race_pos_format_next(const void *, const struct position *,
-	    const char *, size_t, const struct position *, struct buf *);
+	    const char *, size_t, size_t *, const struct position *,
+	    struct buf *);
 int	 race_pos_field_inert(const void *, const char *, size_t);
 /* The board side player pl plays. */
 static inline int

@@ -298,16 +298,28 @@ race_pos_format(const void *rp, const struct position *pos, struct buf *o)
 	buf_setlen(o, (size_t)(q - o->s));
 }
 
+/* Copies field i of the last text when keep, else writes it anew. */
+#define FIELD(i, keep, write) do {					\
+	m[i] = (size_t)(q - o->s) - base;				\
+	if (keep) {							\
+		memcpy(q, f[i], n[i]);					\
+		q += n[i];						\
+	} else								\
+		q = (write);						\
+} while (0)
+
 /*
  * The same text, given text (len bytes) that race_pos_format() wrote for
  * prev: a turn changes one or two sides' pieces, so the other sides' parts
  * and the lists that did not change are copied from it.  Its fields are
- * told apart by the blanks between them, which names without blanks
- * allow; otherwise, or when it is not the same game, all is written anew.
+ * where marks says (marks[0] of them: 0 until this has written a text),
+ * or else told apart by the blanks between them, which names without
+ * blanks allow; otherwise, or when it is not the same game, all is
+ * written anew.
  */
 void
 race_pos_format_next(const void *rp, const struct position *prevpos,
-    const char *text, size_t len, const struct position *pos,
+    const char *text, size_t len, size_t *marks, const struct position *pos,
     struct buf *o)
 {
 	const struct race_rules	*r = rp;
@@ -317,68 +329,79 @@ race_pos_format_next(const void *rp, const struct position *prevpos,
 	const char		*f[RACE_MAX_PLAYERS + 8], *c = text, *sp;
 	const char		*end = text + len;
 	size_t			 n[RACE_MAX_PLAYERS + 8];
+	size_t			 m[RACE_MAX_PLAYERS + 8], base = o->len;
 	char			*q;
-	int			 nf = p->nplayers + 7, i, pl;
+	int			 np = p->nplayers, nf = np + 4, i, pl;
 
+	_Static_assert(RACE_MAX_PLAYERS + 8 <= POS_MARKS, "marks");
 	if (!r->names_blankless || a->nplayers != p->nplayers ||
 	    memcmp(a->side, p->side, sizeof a->side) != 0) {
 		race_pos_format(rp, pos, o);
+		marks[0] = 0;
 		return;
 	}
-	/* The pieces of each side, to=, extra=, ply=, run=, played=,
-	 * entered=, finished=. */
-	for (i = 0; i < nf; i++) {
-		sp = i + 1 < nf ? memchr(c, ' ', (size_t)(end - c)) : end;
-		if (sp == NULL) {
-			race_pos_format(rp, pos, o);
-			return;
+	/*
+	 * The fields: the pieces of each side, then to= extra= ply= run=
+	 * (one field here: never copied), played=, entered=, finished=.
+	 * Between blanks they are np + 7.
+	 */
+	for (i = 1; marks[0] == (size_t)nf && i < nf; i++)
+		if (marks[i + 1] <= marks[i] || marks[i + 1] > len)
+			break;		/* not this text's: never so far */
+	if (marks[0] == (size_t)nf && i == nf) {
+		for (i = 0; i < nf; i++) {
+			f[i] = text + marks[i + 1];
+			n[i] = (i + 1 < nf ? marks[i + 2] - 1 : len) -
+			    marks[i + 1];
 		}
-		f[i] = c;
-		n[i] = (size_t)(sp - c);
-		c = sp + (sp < end);
-	}
+	} else
+		for (i = 0; i < np + 7; i++) {
+			sp = i + 1 < np + 7 ? memchr(c, ' ',
+			    (size_t)(end - c)) : end;
+			if (sp == NULL) {
+				race_pos_format(rp, pos, o);
+				marks[0] = 0;
+				return;
+			}
+			pl = i < np ? i : i < np + 4 ? np : i - 3;
+			if (i <= np || i >= np + 4) {
+				f[pl] = c;
+				n[pl] = (size_t)(sp - c);
+			}
+			c = sp + (sp < end);
+		}
 	/* What is copied is at most len bytes, whatever text holds. */
 	q = buf_room(o, pos_room(r, p) + len);
-	for (pl = 0; pl < p->nplayers; pl++) {
+	for (pl = 0; pl < np; pl++) {
 		if (pl)
 			*q++ = ' ';
 		/* Every field put_player() writes. */
-		if (memcmp(a->prog[pl], p->prog[pl], sizeof p->prog[pl]) == 0 &&
-		    memcmp(a->age[pl], p->age[pl], sizeof p->age[pl]) == 0 &&
-		    a->lap[pl] == p->lap[pl] && a->late[pl] == p->late[pl] &&
-		    a->last[pl] == p->last[pl]) {
-			memcpy(q, f[pl], n[pl]);
-			q += n[pl];
-		} else
-			q = put_player(r, p, pl, q);
+		FIELD(pl, memcmp(a->prog[pl], p->prog[pl],
+		    sizeof p->prog[pl]) == 0 && memcmp(a->age[pl], p->age[pl],
+		    sizeof p->age[pl]) == 0 && a->lap[pl] == p->lap[pl] &&
+		    a->late[pl] == p->late[pl] && a->last[pl] == p->last[pl],
+		    put_player(r, p, pl, q));
 	}
 	*q++ = ' ';
-	q = put_turn(r, p, q);
+	/* to=, extra=, ply=, run= change every turn. */
+	FIELD(np, 0, put_turn(r, p, q));
 	*q++ = ' ';
-	if (memcmp(a->played, p->played, sizeof p->played) == 0) {
-		memcpy(q, f[pl + 4], n[pl + 4]);
-		q += n[pl + 4];
-	} else {
-		memcpy(q, "played=", 7);
-		q = put_sides(r, p, p->played, q + 7);
-	}
+	FIELD(np + 1, memcmp(a->played, p->played, sizeof p->played) == 0,
+	    put_sides(r, p, p->played, (memcpy(q, "played=", 7), q + 7)));
 	*q++ = ' ';
-	if (memcmp(a->entered, p->entered, sizeof p->entered) == 0) {
-		memcpy(q, f[pl + 5], n[pl + 5]);
-		q += n[pl + 5];
-	} else {
-		memcpy(q, "entered=", 8);
-		q = put_sides(r, p, p->entered, q + 8);
-	}
+	FIELD(np + 2, memcmp(a->entered, p->entered, sizeof p->entered) == 0,
+	    put_sides(r, p, p->entered, (memcpy(q, "entered=", 8), q + 8)));
 	*q++ = ' ';
-	if (a->nfinished == p->nfinished &&
-	    memcmp(a->rank, p->rank, sizeof p->rank) == 0) {
-		memcpy(q, f[pl + 6], n[pl + 6]);
-		q += n[pl + 6];
-	} else
-		q = put_finished(r, p, q);
+	FIELD(np + 3, a->nfinished == p->nfinished &&
+	    memcmp(a->rank, p->rank, sizeof p->rank) == 0,
+	    put_finished(r, p, q));
 	buf_setlen(o, (size_t)(q - o->s));
+	marks[0] = (size_t)nf;
+	for (i = 0; i < nf; i++)
+		marks[i + 1] = m[i];
 }
+
+#undef FIELD
 
 struct pp {
 	const struct race_rules	*r;

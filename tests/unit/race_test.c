@@ -808,6 +808,7 @@ check_games(struct variant *v, int games, uint64_t seed)
 	struct buf	 b, pb, prev, nb;
 	struct game_opts o;
 	int		 gi, ply, bad = 0, over = 0, stalled = 0, nextbad = 0;
+	size_t		 marks[POS_MARKS];
 
 	rng_seed(&g, seed);
 	buf_init(&prev);
@@ -821,6 +822,7 @@ check_games(struct variant *v, int games, uint64_t seed)
 		pp = p;
 		buf_clear(&prev);
 		v->family->pos_format(v->rules, &p, &prev);
+		marks[0] = 0;
 		for (ply = 0; ply < 3000 && !bad; ply++) {
 			enum game_state st = v->family->state(v->rules, &p);
 
@@ -853,7 +855,7 @@ check_games(struct variant *v, int games, uint64_t seed)
 			/* From the last text: the same bytes (issue 20). */
 			buf_clear(&nb);
 			v->family->pos_format_next(v->rules, &pp, prev.s,
-			    prev.len, &p, &nb);
+			    prev.len, marks, &p, &nb);
 			if (strcmp(buf_str(&nb), buf_str(&pb)) != 0 &&
 			    nextbad++ == 0)
 				CHECK(0, "%s: pos_format_next: %s, not %s",
