@@ -576,8 +576,13 @@ race_occ_block(const struct race_rules *r, const struct race_pos *p,
 		return 0;
 	return race_occ_block_slow(r, p, cell, sq);
 }
+/*
+ * Plays m keeping the events; known: m is a move race_line_moves() listed
+ * for a line in this same position (a turn race_turn_read() read there),
+ * so its capture flag is not asked again.
+ */
 void	 race_line_play_ev(const struct race_rules *, struct race_line *,
-	    const struct race_move *, struct events *);
+	    const struct race_move *, struct events *, int known);
 int	 race_in_block(const struct race_rules *, const struct race_pos *,
 	    int pl, int piece);
 /* full_start (S14): piece i of pl is about to leave the square it is on. */

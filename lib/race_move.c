@@ -1051,6 +1051,25 @@ back_to_start(const struct race_rules *r, struct race_pos *p,
 		occ_put(oc, race_sq(r, race_bside(r, p, o), p->prog[o][i]), o);
 }
 
+/* race_block_at(), from the occupancy o when there is one. */
+static int
+block_owner(const struct race_rules *r, const struct race_pos *p,
+    const struct race_occ *o, int sq, int *owner)
+{
+	uint8_t		 n[RACE_MAX_PLAYERS];
+	uint32_t	 cell;
+	int		 a;
+
+	if (o == NULL)
+		return race_block_at(r, p, sq, owner);
+	if (sq <= 0)
+		return 0;
+	cell = race_occ_cell(o, sq);
+	for (a = 0; a < p->nplayers; a++)
+		n[a] = (uint8_t)race_occ_count(cell, a);
+	return block_of(r, p, sq, n, owner);
+}
+
 /*
  * recheck: m did not come from race_line_moves() on this very line, so
  * whether it captures is asked again of the position.
@@ -1067,13 +1086,13 @@ play(const struct race_rules *r, struct race_line *L,
 	struct event	*e;
 	int		 owner, was_block = 1, vo, vi, took = 0;
 
-	/* Only a caller that keeps the events learns of a new block, so
-	 * the turn checks (ev NULL) pay nothing for it. */
-	if (ev != NULL && (r->block_pair || r->safe_block))
-		was_block = race_block_at(r, p, sq, &owner) && owner == pl;
 	/* A shared occupancy follows this line only if it showed it. */
 	if (oc != NULL && oc->id != L->occ_id)
 		oc = NULL;
+	/* Only a caller that keeps the events learns of a new block, so
+	 * the turn checks (ev NULL) pay nothing for it. */
+	if (ev != NULL && (r->block_pair || r->safe_block))
+		was_block = block_owner(r, p, oc, sq, &owner) && owner == pl;
 	if (L->occ != NULL)
 		L->occ_id = ++L->occ->serial;
 	if (oc != NULL)
@@ -1191,7 +1210,7 @@ play(const struct race_rules *r, struct race_line *L,
 		if (m->kind == MK_BONUS)
 			e->points = m->amt;
 	}
-	if (!was_block && race_block_at(r, p, sq, &owner) && owner == pl &&
+	if (!was_block && block_owner(r, p, oc, sq, &owner) && owner == pl &&
 	    (e = events_add(ev, EV_BLOCK_FORMED, side)) != NULL)
 		e->at = m->to;
 	if (m->to == L->fin) {
@@ -1240,9 +1259,9 @@ race_line_play(const struct race_rules *r, struct race_line *L,
 
 void
 race_line_play_ev(const struct race_rules *r, struct race_line *L,
-    const struct race_move *m, struct events *ev)
+    const struct race_move *m, struct events *ev, int known)
 {
-	play(r, L, m, ev, 1);
+	play(r, L, m, ev, !known);
 }
 
 int

@@ -301,7 +301,7 @@ race_turn_apply(const void *rp, struct position *pos, const struct turn *tp,
 	struct race_pos		*p = (struct race_pos *)(void *)pos;
 	struct race_line	 L;
 	struct race_occ		 occ;
-	int			 i;
+	int			 i, known;
 
 	if (ev != NULL)
 		ev->n = 0;
@@ -323,11 +323,12 @@ race_turn_apply(const void *rp, struct position *pos, const struct turn *tp,
 		race_line_end(r, p, &L, t->kind, NULL);
 		return;
 	}
+	known = t->cached && memcmp(&t->before, p, sizeof *p) == 0;
 	race_line_start(r, &L, p, &t->th);
 	/* With blocks, age_blocks() needs it at the end anyway. */
 	race_line_attach(r, &L, &occ, r->block_pair || r->safe_block);
 	for (i = 0; t->kind == TK_MOVES && i < t->n; i++)
-		race_line_play_ev(r, &L, &t->m[i], ev);
+		race_line_play_ev(r, &L, &t->m[i], ev, known);
 	race_line_end(r, p, &L, t->kind, ev);
 }
 
