@@ -266,8 +266,16 @@ static size_t
 utf8_check(const char *p, size_t len)
 {
 	const unsigned char	*s = (const unsigned char *)p;
+	const uint64_t		 ones = 0x0101010101010101u;
 	size_t			 i = 0, n;
+	uint64_t		 w;
 
+	/* Eight ASCII bytes at a time: no high bit and no zero byte. */
+	for (; i + 8 <= len; i += 8) {
+		memcpy(&w, s + i, 8);
+		if (((w | ((w - ones) & ~w)) & (ones * 0x80)) != 0)
+			break;
+	}
 	while (i < len) {
 		if (s[i] >= 0x01 && s[i] <= 0x7f) {
 			i++;

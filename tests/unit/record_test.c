@@ -709,10 +709,42 @@ test_turn_split(void)
 	pcre2_code_free(re);
 }
 
+/*
+ * The reader tests a line's bytes eight at a time: a NUL or a stray byte
+ * at any place of a turn line is still found, at its column.
+ */
+static void
+test_bad_bytes(void)
+{
+	static const char bad[] = { '\0', '\x80', '\xff', '\xc3' };
+	char		 s[128];
+	struct rd	 t;
+	size_t		 at, k, n;
+	int		 miss = 0;
+
+	for (k = 0; k < sizeof bad; k++)
+		for (at = 0; at < 34; at++) {
+			n = (size_t)snprintf(s, sizeof s, "[Variant \"ludo\"]"
+			    "\n\nred 5: base/1 1/5 5/9 9/13 13/17 17/21 1/6"
+			    "\n");
+			s[18 + 7 + at] = bad[k];	/* after "red 5: " */
+			rd_open(&t, s, n);
+			(void)rd_next(&t);
+			if ((t.d.n == 0 || t.d.v[0].col != at + 8) &&
+			    miss++ == 0)
+				CHECK(0, "bad byte %#x at column %zu: %s",
+				    (unsigned char)bad[k], at + 8, t.d.n ?
+				    t.d.v[0].msg : "not found");
+			rd_close(&t);
+		}
+	CHECK(miss == 0, "a NUL or stray byte is found at every column");
+}
+
 int
 main(void)
 {
 	test_turn_split();
+	test_bad_bytes();
 	test_tags();
 	test_turns();
 	test_crlf_comments();
