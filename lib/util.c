@@ -124,9 +124,20 @@ buf_grow(struct buf *b, size_t more)
 void
 buf_add_int(struct buf *b, long v)
 {
-	char		 t[24], *p = t + sizeof t;
+	char		 t[24], *p = t + sizeof t, *q;
 	unsigned long	 u = v < 0 ? 0UL - (unsigned long)v : (unsigned long)v;
 
+	/* Most numbers written are small (plies, pieces): written in place. */
+	if (v >= 0 && v < 1000) {
+		q = buf_room(b, 3);
+		if (v >= 100)
+			*q++ = (char)('0' + v / 100);
+		if (v >= 10)
+			*q++ = (char)('0' + v / 10 % 10);
+		*q++ = (char)('0' + v % 10);
+		buf_setlen(b, (size_t)(q - b->s));
+		return;
+	}
 	do
 		*--p = (char)('0' + u % 10);
 	while ((u /= 10) != 0);

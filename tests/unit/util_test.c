@@ -26,6 +26,24 @@ test_add_int(void)
 		CHECK(strcmp(buf_str(&b), want) == 0, "buf_add_int %s", want);
 		buf_free(&b);
 	}
+	/* Below 1000 numbers take a path of their own: each of them, and
+	 * its neighbours, appended to one buffer. */
+	{
+		struct buf	 all, ref;
+		long		 k;
+
+		buf_init(&all);
+		buf_init(&ref);
+		for (k = -20; k <= 1020; k++) {
+			buf_add_int(&all, k);
+			buf_addc(&all, ',');
+			buf_printf(&ref, "%ld,", k);
+		}
+		CHECK(strcmp(buf_str(&all), buf_str(&ref)) == 0,
+		    "buf_add_int -20 to 1020");
+		buf_free(&all);
+		buf_free(&ref);
+	}
 }
 
 static void
