@@ -25,6 +25,7 @@
 #include <errno.h>
 #include <pthread.h>
 #include <stdlib.h>
+#include <stdint.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -197,13 +198,27 @@ last_boundary(const char *s, size_t len, size_t from)
 	}
 }
 
+/*
+ * Newlines, eight bytes at a time: every block of input is counted, and a
+ * byte at a time this was a twentieth of validate's time.  In each word,
+ * t's bytes are zero where a newline was; y gets the high bit of exactly
+ * those bytes (no borrow crosses bytes), and the multiply adds them up.
+ */
 static unsigned
 count_lines(const char *s, size_t len)
 {
-	size_t	i;
-	unsigned n = 0;
+	const uint64_t	 ones = 0x0101010101010101u, low7 = ones * 0x7f;
+	size_t		 i = 0;
+	unsigned	 n = 0;
+	uint64_t	 w, t, y;
 
-	for (i = 0; i < len; i++)
+	for (; i + 8 <= len; i += 8) {
+		memcpy(&w, s + i, 8);
+		t = w ^ (ones * '\n');
+		y = ~(((t & low7) + low7) | t | low7);
+		n += (unsigned)(((y >> 7) * ones) >> 56);
+	}
+	for (; i < len; i++)
 		n += s[i] == '\n';
 	return n;
 }
