@@ -305,12 +305,14 @@ race_turn_apply(const void *rp, struct position *pos, const struct turn *tp,
 
 	if (ev != NULL)
 		ev->n = 0;
-	if (ev == NULL && t->cached &&
-	    memcmp(&t->before, p, sizeof *p) == 0) {
+	known = t->cached && memcmp(&t->before, p, sizeof *p) == 0;
+	if ((ev == NULL && known) || t->kind != TK_MOVES) {
 		/*
-		 * race_turn_read() played the moves: only the end is left,
-		 * and it reads the position, throw, moves, moved pieces and
-		 * bonuses of the line (no occupancy: age_blocks() builds it).
+		 * race_turn_read() played the moves, or there are none: only
+		 * the end is left, and it reads the position, throw, moves,
+		 * moved pieces and bonuses of the line (no occupancy:
+		 * age_blocks() builds it).  A line without moves ends with
+		 * its own events, so these need no line either.
 		 */
 		L.p = t->after;
 		L.th = t->th;
@@ -320,14 +322,13 @@ race_turn_apply(const void *rp, struct position *pos, const struct turn *tp,
 		L.hbonus = t->hbonus;
 		L.n = t->n;
 		memcpy(L.m, t->m, (size_t)t->n * sizeof t->m[0]);
-		race_line_end(r, p, &L, t->kind, NULL);
+		race_line_end(r, p, &L, t->kind, ev);
 		return;
 	}
-	known = t->cached && memcmp(&t->before, p, sizeof *p) == 0;
 	race_line_start(r, &L, p, &t->th);
 	/* With blocks, age_blocks() needs it at the end anyway. */
 	race_line_attach(r, &L, &occ, r->block_pair || r->safe_block);
-	for (i = 0; t->kind == TK_MOVES && i < t->n; i++)
+	for (i = 0; i < t->n; i++)
 		race_line_play_ev(r, &L, &t->m[i], ev, known);
 	race_line_end(r, p, &L, t->kind, ev);
 }
