@@ -42,7 +42,14 @@ struct splitter {
 	int		 started;	/* the first bytes were read */
 	unsigned	 line;		/* lines before the next block */
 	size_t		 games;		/* games before the next block */
-	size_t		 compact_at;
+	/* Lines are looked at once, as they come (scan_lines). */
+	size_t		 scan_off;	/* the first line not looked at */
+	int		 prev;		/* the last tag or turn: '[', 't' */
+	size_t		 tags;		/* tag lines of the game so far */
+	size_t		 turns;		/* turn lines of the game so far */
+	int		 skipping;	/* the game is over a limit */
+	int		 pend;		/* skipping: kept lines may go to the
+					 * next game (a blank line was seen) */
 };
 
 enum slot_state { SLOT_FREE, SLOT_READY, SLOT_DONE };
@@ -235,48 +242,97 @@ count_games(const char *s, size_t len)
 }
 
 /*
- * Cuts lines longer than the reader accepts down to a head the reader
- * still reports as too long, and empties the turn lines of a game past
- * the one the reader reports as over its limit, so neither one huge line
- * nor one endless game grows the block: a game over a limit stops being
- * buffered, at a byte a line.  The reader sees the same games and says
- * the same things; convert --keep-invalid refuses such a game rather
- * than pass it on changed (rgame.over_limit).
+ * Looks at each line once, as it arrives: cuts lines longer than the
+ * reader accepts down to a head the reader still reports as too long,
+ * and counts the current game's tag and turn lines.  By its 65th tag or
+ * 100,001st turn line a game has had its first error (the limit's, or
+ * one before it), after which the reader reads nothing of it but its
+ * end.  So the block ends at the next line (the return value: its
+ * offset) and the rest of the game is skipped, unbuffered, up to the tag
+ * line that starts the next game: a game over a limit costs no memory
+ * past it.  Its lines are counted, so the next block's line numbers are
+ * the file's.  Of the skipped lines, those the next game would have
+ * (from the first blank line after the game's last turn, see cut_point)
+ * are kept for it.  The reader sees the same games and says the same
+ * things; convert --keep-invalid refuses such a game rather than pass it
+ * on changed (rgame.over_limit).  0 when the block need not end here;
+ * *shifted when bytes before the end moved.
  */
-static void
-compact(struct splitter *sp, struct buf *b)
+static size_t
+scan_lines(struct splitter *sp, struct buf *b, int *shifted)
 {
 	const size_t	 keep = RECORD_MAX_LINE + 2;
-	size_t		 r = 0, w = 0, n, turns = 0;
+	size_t		 r = sp->scan_off, n, next, drop = 0, end = 0;
 	char		*nl;
-	int		 k, prev = 0;
+	int		 k;
 
 	while (r < b->len) {
 		nl = memchr(b->s + r, '\n', b->len - r);
 		n = nl == NULL ? b->len - r : (size_t)(nl - (b->s + r));
-		k = nl == NULL ? 0 : line_kind_at(b->s + r, nl);
-		if (k == '[' && prev == 't')
-			turns = 0;
-		if (k != 0 && k != 'o')
-			prev = k;
-		if (k == 't' && ++turns > RECORD_MAX_TURNS + 1)
-			n = 0;
-		else if (n > keep) {
-			memmove(b->s + w, b->s + r, keep);
-			w += keep;
-			if (nl == NULL)
+		if (n > keep) {
+			/* The head stays; the rest of the line goes. */
+			memmove(b->s + r + keep, b->s + r + n, b->len - r - n);
+			b->len -= n - keep;
+			b->s[b->len] = '\0';
+			if (nl == NULL && !sp->eof)
 				sp->skip_nl = 1;
-		} else {
-			memmove(b->s + w, b->s + r, n);
-			w += n;
+			n = keep;
+			nl = nl == NULL ? NULL : b->s + r + n;
 		}
-		r = nl == NULL ? b->len : (size_t)(nl - b->s);
-		if (nl != NULL) {
-			b->s[w++] = '\n';
-			r++;
+		if (nl == NULL && !sp->eof)
+			break;		/* the rest of the line is to come */
+		next = nl == NULL ? b->len : r + n + 1;
+		k = line_kind_at(b->s + r, b->s + r + n);
+		if (sp->skipping) {
+			if (k == '[' && sp->prev == 't') {
+				/* The next game: it starts here, with the
+				 * lines kept for it. */
+				sp->skipping = 0;
+				sp->prev = '[';
+				sp->tags = 1;
+				sp->turns = 0;
+			} else if (k != 0 || !sp->pend) {
+				if (k == 't')
+					sp->prev = 't';
+				if (k == 0 && !is_comment_line(b->s + r,
+				    b->s + r + n))
+					sp->pend = 1;
+				else {
+					drop = next;
+					sp->pend = 0;
+				}
+			}
+			r = next;
+			continue;
 		}
+		if (k == '[') {
+			if (sp->prev == 't')
+				sp->tags = sp->turns = 0;
+			sp->prev = '[';
+			if (++sp->tags > RECORD_MAX_TAGS + 1)
+				end = r;
+		} else if (k == 't') {
+			sp->prev = 't';
+			if (++sp->turns > RECORD_MAX_TURNS + 1)
+				end = r;
+		}
+		if (end > 0) {
+			sp->skipping = 1;
+			sp->pend = 0;
+			break;
+		}
+		r = next;
 	}
-	b->len = w;
+	if (drop > 0) {
+		sp->line += count_lines(b->s, drop);
+		memmove(b->s, b->s + drop, b->len - drop + 1);
+		b->len -= drop;
+		r -= drop;
+		end = end > 0 ? end - drop : 0;
+		*shifted = 1;
+	}
+	sp->scan_off = r;
+	return end;
 }
 
 /*
@@ -308,6 +364,7 @@ split_next(struct splitter *sp, size_t target, int want_games,
 	size_t		 cut = 0, from = 0, n, whole;
 	size_t		 step = target < READ_CHUNK ? target : READ_CHUNK;
 	char		*nl;
+	int		 shifted;
 
 	/* The carry becomes the block; the block's buffer the next carry. */
 	t = *data;
@@ -315,25 +372,40 @@ split_next(struct splitter *sp, size_t target, int want_games,
 	sp->carry = t;
 	buf_clear(&sp->carry);
 	for (;;) {
-		if (data->len == 0 && sp->eof)
-			return 0;
-		if (data->len >= target || sp->eof) {
-			/*
-			 * Only whole lines: a line not read to its end may
-			 * yet be too long, and then its head does not count.
-			 */
-			whole = data->len;
-			while (!sp->eof && whole > 0 &&
-			    data->s[whole - 1] != '\n')
-				whole--;
-			cut = last_boundary(data->s, whole, from);
-			if (cut == 0 && !sp->eof)
-				cut = lead_cut(data->s, data->len);
-			if (cut > 0 || sp->eof)
-				break;
-			from = data->len;
-			while (from > 0 && data->s[from - 1] != '\n')
-				from--;
+		shifted = 0;
+		if ((cut = scan_lines(sp, data, &shifted)) > 0)
+			break;
+		if (shifted)
+			from = 0;
+		if (sp->skipping) {
+			/* Nothing to cut until the next game starts; at the
+			 * end, what was kept for it has no game. */
+			if (sp->eof) {
+				data->len = 0;
+				return 0;
+			}
+		} else {
+			if (data->len == 0 && sp->eof)
+				return 0;
+			if (data->len >= target || sp->eof) {
+				/*
+				 * Only whole lines: a line not read to its
+				 * end may yet be too long, and then its head
+				 * does not count.
+				 */
+				whole = data->len;
+				while (!sp->eof && whole > 0 &&
+				    data->s[whole - 1] != '\n')
+					whole--;
+				cut = last_boundary(data->s, whole, from);
+				if (cut == 0 && !sp->eof)
+					cut = lead_cut(data->s, data->len);
+				if (cut > 0 || sp->eof)
+					break;
+				from = data->len;
+				while (from > 0 && data->s[from - 1] != '\n')
+					from--;
+			}
 		}
 		if (data->cap - data->len < step + 1) {
 			data->cap = data->len + step + 1 + data->cap / 2;
@@ -371,18 +443,14 @@ split_next(struct splitter *sp, size_t target, int want_games,
 				data->len -= 3;
 			}
 		}
-		if (data->len > sp->compact_at) {
-			compact(sp, data);
-			from = 0;
-			sp->compact_at = 2 * data->len + target +
-			    4 * RECORD_MAX_LINE;
-		}
 	}
 	if (data->len == 0)
 		return 0;
 	if (cut == 0)
 		cut = data->len;
 	buf_add(&sp->carry, data->s + cut, data->len - cut);
+	/* What follows the cut was looked at as far as scan_off. */
+	sp->scan_off = sp->scan_off > cut ? sp->scan_off - cut : 0;
 	data->len = cut;
 	blk->name = sp->name;
 	blk->data = data->s;
@@ -523,7 +591,6 @@ run_file(struct runner *r, const char *path, int serial, void *w)
 
 	memset(&sp, 0, sizeof sp);
 	sp.name = path;
-	sp.compact_at = 4 * target + 4 * RECORD_MAX_LINE;
 	buf_init(&sp.carry);
 	s = serial ? &r->slots[0] : ring_take(r, &stop);
 	if (strcmp(path, "-") == 0) {
