@@ -217,7 +217,7 @@ clean:
 FUZZ_CC		?= clang
 FUZZ_SECONDS	?= 60
 FUZZ_ONLY	?= record variant variant_chain pos_pasang pos_race validate \
-		   convert jsonin api
+		   convert jsonin api filter
 FUZZ_B		 = build-fuzz
 FUZZ_SAN	 = -fsanitize=address,undefined -fno-sanitize-recover=undefined
 FUZZ_CFLAGS	 = -std=c11 $(WARN) -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE \
@@ -298,7 +298,7 @@ fuzz: fuzz-build
 		    -name '*.jsonl' -o -name '*.out' | grep -v fuzz | \
 		    xargs grep -l '^[[{]' 2>/dev/null); do \
 		    cp "$$f" $$c/$$(echo "$$f" | tr / _); done ;; \
-		pos_*|variant_chain) cp tests/fuzz/seeds/$$h/* $$c/ \
+		pos_*|variant_chain|filter) cp tests/fuzz/seeds/$$h/* $$c/ \
 		    2>/dev/null || true ;; \
 		esac; \
 		echo "fuzz: $$h for $(FUZZ_SECONDS)s"; \
