@@ -338,20 +338,27 @@ scan_lines(struct splitter *sp, struct buf *b, int *shifted)
 /*
  * Where a block may end short of a game boundary: after the lines that
  * precede any line that counts (comments, blank lines), which belong to
- * no game.  So input of comments alone is cut like any other.
+ * no game.  So input of comments alone is cut like any other.  Not just
+ * before a line that starts with a byte-order mark (or may, when it is
+ * not read yet): the reader drops one from a block's first line, as at
+ * the start of a file, and a turn line could become a tag line.
  */
 static size_t
 lead_cut(const char *s, size_t len)
 {
 	const char	*p = s, *end = s + len, *nl;
-	size_t		 cut = 0;
+	size_t		 cut = 0, before = 0, have;
 
 	while (p < end && (nl = memchr(p, '\n', (size_t)(end - p))) != NULL) {
 		if (line_kind_at(p, nl) != 0)
 			break;
 		p = nl + 1;
+		before = cut;
 		cut = (size_t)(p - s);
 	}
+	have = len - cut < 3 ? len - cut : 3;
+	if (cut > 0 && memcmp(s + cut, "\xef\xbb\xbf", have) == 0)
+		cut = before;
 	return cut;
 }
 
