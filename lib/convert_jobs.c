@@ -44,6 +44,7 @@ struct splitter {
 	size_t		 games;		/* games before the next block */
 	/* Lines are looked at once, as they come (scan_lines). */
 	size_t		 scan_off;	/* the first line not looked at */
+	size_t		 seen;		/* bytes of it with no line end */
 	int		 prev;		/* the last tag or turn: '[', 't' */
 	size_t		 tags;		/* tag lines of the game so far */
 	size_t		 turns;		/* turn lines of the game so far */
@@ -263,11 +264,15 @@ scan_lines(struct splitter *sp, struct buf *b, int *shifted)
 {
 	const size_t	 keep = RECORD_MAX_LINE + 2;
 	size_t		 r = sp->scan_off, n, next, drop = 0, end = 0;
+	size_t		 seen = sp->seen;
 	char		*nl;
 	int		 k;
 
+	sp->seen = 0;
 	while (r < b->len) {
-		nl = memchr(b->s + r, '\n', b->len - r);
+		/* A line read in pieces is searched once, not per piece. */
+		nl = memchr(b->s + r + seen, '\n', b->len - r - seen);
+		seen = 0;
 		n = nl == NULL ? b->len - r : (size_t)(nl - (b->s + r));
 		if (n > keep) {
 			/* The head stays; the rest of the line goes. */
@@ -279,8 +284,10 @@ scan_lines(struct splitter *sp, struct buf *b, int *shifted)
 			n = keep;
 			nl = nl == NULL ? NULL : b->s + r + n;
 		}
-		if (nl == NULL && !sp->eof)
-			break;		/* the rest of the line is to come */
+		if (nl == NULL && !sp->eof) {
+			sp->seen = n;	/* the rest of the line is to come */
+			break;
+		}
 		next = nl == NULL ? b->len : r + n + 1;
 		k = line_kind_at(b->s + r, b->s + r + n);
 		if (sp->skipping) {
@@ -379,6 +386,21 @@ split_next(struct splitter *sp, size_t target, int want_games,
 	sp->carry = t;
 	buf_clear(&sp->carry);
 	for (;;) {
+		/*
+		 * The reader drops a byte-order mark at the start of input,
+		 * and only there: so does the splitter, once, before its
+		 * first line is looked at (a read, or what the caller read
+		 * of standard input, may hold less than the mark).
+		 */
+		if (!sp->started && (data->len >= 3 || sp->eof)) {
+			sp->started = 1;
+			if (data->len >= 3 &&
+			    memcmp(data->s, "\xef\xbb\xbf", 3) == 0) {
+				memmove(data->s, data->s + 3, data->len - 2);
+				data->len -= 3;
+				sp->seen = 0;
+			}
+		}
 		shifted = 0;
 		if ((cut = scan_lines(sp, data, &shifted)) > 0)
 			break;
@@ -398,20 +420,16 @@ split_next(struct splitter *sp, size_t target, int want_games,
 				/*
 				 * Only whole lines: a line not read to its
 				 * end may yet be too long, and then its head
-				 * does not count.
+				 * does not count.  They end where
+				 * scan_lines stopped.
 				 */
-				whole = data->len;
-				while (!sp->eof && whole > 0 &&
-				    data->s[whole - 1] != '\n')
-					whole--;
+				whole = sp->eof ? data->len : sp->scan_off;
 				cut = last_boundary(data->s, whole, from);
 				if (cut == 0 && !sp->eof)
 					cut = lead_cut(data->s, data->len);
 				if (cut > 0 || sp->eof)
 					break;
-				from = data->len;
-				while (from > 0 && data->s[from - 1] != '\n')
-					from--;
+				from = sp->scan_off;
 			}
 		}
 		if (data->cap - data->len < step + 1) {
@@ -440,16 +458,6 @@ split_next(struct splitter *sp, size_t target, int want_games,
 		}
 		data->len += n;
 		data->s[data->len] = '\0';
-		/* The reader drops a byte-order mark at the start of input,
-		 * and only there: so does the splitter, once. */
-		if (!sp->started) {
-			sp->started = 1;
-			if (data->len >= 3 &&
-			    memcmp(data->s, "\xef\xbb\xbf", 3) == 0) {
-				memmove(data->s, data->s + 3, data->len - 2);
-				data->len -= 3;
-			}
-		}
 	}
 	if (data->len == 0)
 		return 0;
