@@ -40,6 +40,7 @@ struct splitter {
 	int		 eof;
 	int		 skip_nl;	/* dropping the rest of a long line */
 	int		 started;	/* the first bytes were read */
+	int		 bom;		/* a mark was dropped from them */
 	unsigned	 line;		/* lines before the next block */
 	size_t		 games;		/* games before the next block */
 	/* Lines are looked at once, as they come (scan_lines). */
@@ -388,9 +389,10 @@ split_next(struct splitter *sp, size_t target, int want_games,
 	for (;;) {
 		/*
 		 * The reader drops a byte-order mark at the start of input,
-		 * and only there: so does the splitter, once, before its
-		 * first line is looked at (a read, or what the caller read
-		 * of standard input, may hold less than the mark).
+		 * and only there: so does the splitter's view of the lines,
+		 * once, before its first line is looked at (a read, or what
+		 * the caller read of standard input, may hold less than the
+		 * mark).  The first block gets it back.
 		 */
 		if (!sp->started && (data->len >= 3 || sp->eof)) {
 			sp->started = 1;
@@ -399,6 +401,7 @@ split_next(struct splitter *sp, size_t target, int want_games,
 				memmove(data->s, data->s + 3, data->len - 2);
 				data->len -= 3;
 				sp->seen = 0;
+				sp->bom = 1;
 			}
 		}
 		shifted = 0;
@@ -475,6 +478,24 @@ split_next(struct splitter *sp, size_t target, int want_games,
 	sp->line += count_lines(data->s, cut);
 	if (want_games)
 		sp->games += count_games(data->s, cut);
+	/*
+	 * The first block gets its mark back: the reader drops one from
+	 * its first line, and a second one after it must stay, as it does
+	 * when the whole file is read.
+	 */
+	if (sp->bom) {
+		sp->bom = 0;
+		if (data->cap < cut + 4) {
+			data->cap = cut + 4;
+			data->s = xreallocarray(data->s, data->cap, 1);
+		}
+		memmove(data->s + 3, data->s, cut);
+		memcpy(data->s, "\xef\xbb\xbf", 3);
+		data->len = cut + 3;
+		data->s[data->len] = '\0';
+		blk->data = data->s;
+		blk->len = data->len;
+	}
 	return 1;
 }
 

@@ -228,6 +228,10 @@ test_split(void)
 		buf_adds(&b, "# a comment\n");
 	buf_adds(&b, "\xef\xbb\xbf[Event \"x\"]\nsouth b\n");
 	split_case("a marked line after comments", b.s, b.len, small);
+	/* fuzz-split: two marks; the reader drops the first only. */
+	buf_clear(&b);
+	buf_adds(&b, "\xef\xbb\xbf\xef\xbb\xbf[Event \"x\"]\nsouth b\n");
+	split_case("two marks at the start", b.s, b.len, small);
 	/* A game over the turn limit, skipped to the next game. */
 	buf_clear(&b);
 	buf_adds(&b, "[Variant \"pasang-emas\"]\n\n");
