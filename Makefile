@@ -217,7 +217,7 @@ clean:
 FUZZ_CC		?= clang
 FUZZ_SECONDS	?= 60
 FUZZ_ONLY	?= record variant variant_chain pos_pasang pos_race validate \
-		   convert jsonin api
+		   convert jsonin api filter split
 FUZZ_B		 = build-fuzz
 FUZZ_SAN	 = -fsanitize=address,undefined -fno-sanitize-recover=undefined
 FUZZ_CFLAGS	 = -std=c11 $(WARN) -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE \
@@ -265,6 +265,21 @@ $(FUZZ_B)/fuzz-%: tests/fuzz/%.c tests/fuzz/fuzz.h tests/fuzz/pos.h \
 	$(FUZZ_CC) $(FUZZ_CFLAGS) -fsanitize=fuzzer -o $@ $< $(FUZZ_LIB_OBJ) \
 	    $(if $(filter validate convert,$*),$(FUZZ_CMD_OBJ)) $(PKG_LIBS)
 
+# The split harness holds the splitter to the reader at limits small
+# inputs reach: its own build of lib/ with them lowered.
+FUZZ_SMALL	 = -DRECORD_MAX_LINE=600 -DRECORD_MAX_TAGS=6 -DRECORD_MAX_TURNS=40
+FUZZ_SMALL_OBJ	 = $(LIB_SRC:%.c=$(FUZZ_B)/small/%.o)
+.SECONDARY: $(FUZZ_SMALL_OBJ)
+
+$(FUZZ_B)/small/%.o: %.c $(wildcard lib/*.h)
+	@mkdir -p $(dir $@)
+	$(FUZZ_CC) $(FUZZ_CFLAGS) $(FUZZ_SMALL) -fsanitize=fuzzer-no-link \
+	    -c -o $@ $<
+
+$(FUZZ_B)/fuzz-split: tests/fuzz/split.c tests/fuzz/fuzz.h $(FUZZ_SMALL_OBJ)
+	$(FUZZ_CC) $(FUZZ_CFLAGS) $(FUZZ_SMALL) -fsanitize=fuzzer -o $@ $< \
+	    $(FUZZ_SMALL_OBJ) $(PKG_LIBS)
+
 fuzz-build: fuzz-deps
 	@$(MAKE) --no-print-directory $(FUZZ_ONLY:%=$(FUZZ_B)/fuzz-%)
 
@@ -298,7 +313,10 @@ fuzz: fuzz-build
 		    -name '*.jsonl' -o -name '*.out' | grep -v fuzz | \
 		    xargs grep -l '^[[{]' 2>/dev/null); do \
 		    cp "$$f" $$c/$$(echo "$$f" | tr / _); done ;; \
-		pos_*|variant_chain) cp tests/fuzz/seeds/$$h/* $$c/ \
+		split) i=0; for f in $$recs; do i=$$((i + 1)); \
+		    { printf '\040'; cat "$$f"; } >$$c/seed-$$i; done; \
+		    cp tests/fuzz/seeds/$$h/* $$c/ 2>/dev/null || true ;; \
+		pos_*|variant_chain|filter) cp tests/fuzz/seeds/$$h/* $$c/ \
 		    2>/dev/null || true ;; \
 		esac; \
 		echo "fuzz: $$h for $(FUZZ_SECONDS)s"; \

@@ -41,9 +41,18 @@ struct splitter {
 	int		 eof;
 	int		 skip_nl;	/* dropping the rest of a long line */
 	int		 started;	/* the first bytes were read */
+	int		 bom;		/* a mark was dropped from them */
 	unsigned	 line;		/* lines before the next block */
 	size_t		 games;		/* games before the next block */
-	size_t		 compact_at;
+	/* Lines are looked at once, as they come (scan_lines). */
+	size_t		 scan_off;	/* the first line not looked at */
+	size_t		 seen;		/* bytes of it with no line end */
+	int		 prev;		/* the last tag or turn: '[', 't' */
+	size_t		 tags;		/* tag lines of the game so far */
+	size_t		 turns;		/* turn lines of the game so far */
+	int		 skipping;	/* the game is over a limit */
+	int		 pend;		/* skipping: kept lines may go to the
+					 * next game (a blank line was seen) */
 };
 
 enum slot_state { SLOT_FREE, SLOT_READY, SLOT_DONE };
@@ -250,67 +259,129 @@ count_games(const char *s, size_t len)
 }
 
 /*
- * Cuts lines longer than the reader accepts down to a head the reader
- * still reports as too long, and empties the turn lines of a game past
- * the one the reader reports as over its limit, so neither one huge line
- * nor one endless game grows the block: a game over a limit stops being
- * buffered, at a byte a line.  The reader sees the same games and says
- * the same things; convert --keep-invalid refuses such a game rather
- * than pass it on changed (rgame.over_limit).
+ * Looks at each line once, as it arrives: cuts lines longer than the
+ * reader accepts down to a head the reader still reports as too long,
+ * and counts the current game's tag and turn lines.  By its 65th tag or
+ * 100,001st turn line a game has had its first error (the limit's, or
+ * one before it), after which the reader reads nothing of it but its
+ * end.  So the block ends at the next line (the return value: its
+ * offset) and the rest of the game is skipped, unbuffered, up to the tag
+ * line that starts the next game: a game over a limit costs no memory
+ * past it.  Its lines are counted, so the next block's line numbers are
+ * the file's.  Of the skipped lines, those the next game would have
+ * (from the first blank line after the game's last turn, see cut_point)
+ * are kept for it.  The reader sees the same games and says the same
+ * things; convert --keep-invalid refuses such a game rather than pass it
+ * on changed (rgame.over_limit).  0 when the block need not end here;
+ * *shifted when bytes before the end moved.
  */
-static void
-compact(struct splitter *sp, struct buf *b)
+static size_t
+scan_lines(struct splitter *sp, struct buf *b, int *shifted)
 {
 	const size_t	 keep = RECORD_MAX_LINE + 2;
-	size_t		 r = 0, w = 0, n, turns = 0;
+	size_t		 r = sp->scan_off, n, next, drop = 0, end = 0;
+	size_t		 seen = sp->seen;
 	char		*nl;
-	int		 k, prev = 0;
+	int		 k;
 
+	sp->seen = 0;
 	while (r < b->len) {
-		nl = memchr(b->s + r, '\n', b->len - r);
+		/* A line read in pieces is searched once, not per piece. */
+		nl = memchr(b->s + r + seen, '\n', b->len - r - seen);
+		seen = 0;
 		n = nl == NULL ? b->len - r : (size_t)(nl - (b->s + r));
-		k = nl == NULL ? 0 : line_kind_at(b->s + r, nl);
-		if (k == '[' && prev == 't')
-			turns = 0;
-		if (k != 0 && k != 'o')
-			prev = k;
-		if (k == 't' && ++turns > RECORD_MAX_TURNS + 1)
-			n = 0;
-		else if (n > keep) {
-			memmove(b->s + w, b->s + r, keep);
-			w += keep;
-			if (nl == NULL)
+		if (n > keep) {
+			/* The head stays; the rest of the line goes. */
+			memmove(b->s + r + keep, b->s + r + n, b->len - r - n);
+			b->len -= n - keep;
+			b->s[b->len] = '\0';
+			if (nl == NULL && !sp->eof)
 				sp->skip_nl = 1;
-		} else {
-			memmove(b->s + w, b->s + r, n);
-			w += n;
+			n = keep;
+			nl = nl == NULL ? NULL : b->s + r + n;
 		}
-		r = nl == NULL ? b->len : (size_t)(nl - b->s);
-		if (nl != NULL) {
-			b->s[w++] = '\n';
-			r++;
+		if (nl == NULL && !sp->eof) {
+			sp->seen = n;	/* the rest of the line is to come */
+			break;
 		}
+		next = nl == NULL ? b->len : r + n + 1;
+		k = line_kind_at(b->s + r, b->s + r + n);
+		if (sp->skipping) {
+			if (k == '[' && sp->prev == 't') {
+				/* The next game: it starts here, with the
+				 * lines kept for it. */
+				sp->skipping = 0;
+				sp->prev = '[';
+				sp->tags = 1;
+				sp->turns = 0;
+			} else if (k != 0 || !sp->pend) {
+				if (k == 't')
+					sp->prev = 't';
+				if (k == 0 && !is_comment_line(b->s + r,
+				    b->s + r + n))
+					sp->pend = 1;
+				else {
+					drop = next;
+					sp->pend = 0;
+				}
+			}
+			r = next;
+			continue;
+		}
+		if (k == '[') {
+			if (sp->prev == 't')
+				sp->tags = sp->turns = 0;
+			sp->prev = '[';
+			if (++sp->tags > RECORD_MAX_TAGS + 1)
+				end = r;
+		} else if (k == 't') {
+			sp->prev = 't';
+			if (++sp->turns > RECORD_MAX_TURNS + 1)
+				end = r;
+		}
+		if (end > 0) {
+			sp->skipping = 1;
+			sp->pend = 0;
+			break;
+		}
+		r = next;
 	}
-	b->len = w;
+	if (drop > 0) {
+		sp->line += count_lines(b->s, drop);
+		memmove(b->s, b->s + drop, b->len - drop + 1);
+		b->len -= drop;
+		r -= drop;
+		end = end > 0 ? end - drop : 0;
+		*shifted = 1;
+	}
+	sp->scan_off = r;
+	return end;
 }
 
 /*
  * Where a block may end short of a game boundary: after the lines that
  * precede any line that counts (comments, blank lines), which belong to
- * no game.  So input of comments alone is cut like any other.
+ * no game.  So input of comments alone is cut like any other.  Not just
+ * before a line that starts with a byte-order mark (or may, when it is
+ * not read yet): the reader drops one from a block's first line, as at
+ * the start of a file, and a turn line could become a tag line.
  */
 static size_t
 lead_cut(const char *s, size_t len)
 {
 	const char	*p = s, *end = s + len, *nl;
-	size_t		 cut = 0;
+	size_t		 cut = 0, before = 0, have;
 
 	while (p < end && (nl = memchr(p, '\n', (size_t)(end - p))) != NULL) {
 		if (line_kind_at(p, nl) != 0)
 			break;
 		p = nl + 1;
+		before = cut;
 		cut = (size_t)(p - s);
 	}
+	have = len - cut < 3 ? len - cut : 3;
+	if (cut > 0 && memcmp(s + cut, "\xef\xbb\xbf", have) == 0)
+		cut = before;
 	return cut;
 }
 
@@ -323,6 +394,7 @@ split_next(struct splitter *sp, size_t target, int want_games,
 	size_t		 cut = 0, from = 0, n, whole;
 	size_t		 step = target < READ_CHUNK ? target : READ_CHUNK;
 	char		*nl;
+	int		 shifted;
 
 	/* The carry becomes the block; the block's buffer the next carry. */
 	t = *data;
@@ -330,25 +402,53 @@ split_next(struct splitter *sp, size_t target, int want_games,
 	sp->carry = t;
 	buf_clear(&sp->carry);
 	for (;;) {
-		if (data->len == 0 && sp->eof)
-			return 0;
-		if (data->len >= target || sp->eof) {
-			/*
-			 * Only whole lines: a line not read to its end may
-			 * yet be too long, and then its head does not count.
-			 */
-			whole = data->len;
-			while (!sp->eof && whole > 0 &&
-			    data->s[whole - 1] != '\n')
-				whole--;
-			cut = last_boundary(data->s, whole, from);
-			if (cut == 0 && !sp->eof)
-				cut = lead_cut(data->s, data->len);
-			if (cut > 0 || sp->eof)
-				break;
-			from = data->len;
-			while (from > 0 && data->s[from - 1] != '\n')
-				from--;
+		/*
+		 * The reader drops a byte-order mark at the start of input,
+		 * and only there: so does the splitter's view of the lines,
+		 * once, before its first line is looked at (a read, or what
+		 * the caller read of standard input, may hold less than the
+		 * mark).  The first block gets it back.
+		 */
+		if (!sp->started && (data->len >= 3 || sp->eof)) {
+			sp->started = 1;
+			if (data->len >= 3 &&
+			    memcmp(data->s, "\xef\xbb\xbf", 3) == 0) {
+				memmove(data->s, data->s + 3, data->len - 2);
+				data->len -= 3;
+				sp->seen = 0;
+				sp->bom = 1;
+			}
+		}
+		shifted = 0;
+		if ((cut = scan_lines(sp, data, &shifted)) > 0)
+			break;
+		if (shifted)
+			from = 0;
+		if (sp->skipping) {
+			/* Nothing to cut until the next game starts; at the
+			 * end, what was kept for it has no game. */
+			if (sp->eof) {
+				data->len = 0;
+				return 0;
+			}
+		} else {
+			if (data->len == 0 && sp->eof)
+				return 0;
+			if (data->len >= target || sp->eof) {
+				/*
+				 * Only whole lines: a line not read to its
+				 * end may yet be too long, and then its head
+				 * does not count.  They end where
+				 * scan_lines stopped.
+				 */
+				whole = sp->eof ? data->len : sp->scan_off;
+				cut = last_boundary(data->s, whole, from);
+				if (cut == 0 && !sp->eof)
+					cut = lead_cut(data->s, data->len);
+				if (cut > 0 || sp->eof)
+					break;
+				from = sp->scan_off;
+			}
 		}
 		if (data->cap - data->len < step + 1) {
 			data->cap = data->len + step + 1 + data->cap / 2;
@@ -376,28 +476,14 @@ split_next(struct splitter *sp, size_t target, int want_games,
 		}
 		data->len += n;
 		data->s[data->len] = '\0';
-		/* The reader drops a byte-order mark at the start of input,
-		 * and only there: so does the splitter, once. */
-		if (!sp->started) {
-			sp->started = 1;
-			if (data->len >= 3 &&
-			    memcmp(data->s, "\xef\xbb\xbf", 3) == 0) {
-				memmove(data->s, data->s + 3, data->len - 2);
-				data->len -= 3;
-			}
-		}
-		if (data->len > sp->compact_at) {
-			compact(sp, data);
-			from = 0;
-			sp->compact_at = 2 * data->len + target +
-			    4 * RECORD_MAX_LINE;
-		}
 	}
 	if (data->len == 0)
 		return 0;
 	if (cut == 0)
 		cut = data->len;
 	buf_add(&sp->carry, data->s + cut, data->len - cut);
+	/* What follows the cut was looked at as far as scan_off. */
+	sp->scan_off = sp->scan_off > cut ? sp->scan_off - cut : 0;
 	data->len = cut;
 	blk->name = sp->name;
 	blk->data = data->s;
@@ -407,6 +493,24 @@ split_next(struct splitter *sp, size_t target, int want_games,
 	sp->line += count_lines(data->s, cut);
 	if (want_games)
 		sp->games += count_games(data->s, cut);
+	/*
+	 * The first block gets its mark back: the reader drops one from
+	 * its first line, and a second one after it must stay, as it does
+	 * when the whole file is read.
+	 */
+	if (sp->bom) {
+		sp->bom = 0;
+		if (data->cap < cut + 4) {
+			data->cap = cut + 4;
+			data->s = xreallocarray(data->s, data->cap, 1);
+		}
+		memmove(data->s + 3, data->s, cut);
+		memcpy(data->s, "\xef\xbb\xbf", 3);
+		data->len = cut + 3;
+		data->s[data->len] = '\0';
+		blk->data = data->s;
+		blk->len = data->len;
+	}
 	return 1;
 }
 
@@ -538,7 +642,6 @@ run_file(struct runner *r, const char *path, int serial, void *w)
 
 	memset(&sp, 0, sizeof sp);
 	sp.name = path;
-	sp.compact_at = 4 * target + 4 * RECORD_MAX_LINE;
 	buf_init(&sp.carry);
 	s = serial ? &r->slots[0] : ring_take(r, &stop);
 	if (strcmp(path, "-") == 0) {

@@ -583,10 +583,20 @@ game_text(struct jsonin *j, const struct jv *g, struct buf *out)
 	for (i = 0; i < turns->n; i++) {
 		t = &turns->v[i];
 		text = t->type == J_OBJ ? jmember(t, "text") : NULL;
+		/*
+		 * It must read back as a turn line, with no number before
+		 * it too: a text starting with '[' would be a tag line and
+		 * start a game, a blank one no line at all, and a
+		 * byte-order mark is dropped at the start of a file.
+		 */
 		if (text == NULL || !one_line(text) || text->len == 0 ||
-		    memchr(text->s, '#', text->len) != NULL)
+		    memchr(text->s, '#', text->len) != NULL ||
+		    record_line_kind(text->s, text->len, 0) !=
+		    RECORD_LINE_TURN ||
+		    (text->len >= 3 && memcmp(text->s, "\xef\xbb\xbf", 3) == 0))
 			return jerr(j, t->line, t->col, "turn %zu has no "
-			    "one-line 'text' without '#'", i + 1);
+			    "'text' that reads as a turn line (one line, not "
+			    "blank, no '#', not starting with '[')", i + 1);
 		jwarn_unknown(j, t, turn_keys, "a turn");
 		if (notes_check(j, jmember(t, "comments")) != 0)
 			return -1;

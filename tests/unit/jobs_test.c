@@ -1,4 +1,8 @@
-/* Unit tests for the job ring (lib/convert_jobs.c): its memory. */
+/*
+ * Unit tests for the job ring (lib/convert_jobs.c): its memory, and the
+ * splitter's blocks read as the whole input reads (what make fuzz's split
+ * harness checks on arbitrary input, here on the inputs it found).
+ */
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -109,9 +113,140 @@ test_ring_memory(void)
 	unlink(path);
 }
 
+/* One line per game and per diagnostic, with the file's line numbers. */
+static void
+describe(FILE *fp, unsigned base_line, size_t base_game, struct buf *out)
+{
+	struct record_reader	*r;
+	struct rgame		*g;
+	struct diags		 d;
+	size_t			 i, mark;
+	int			 n;
+
+	diags_init(&d);
+	r = record_reader_new(fp, "in");
+	for (;;) {
+		mark = d.n;
+		n = record_next_game(r, &g, &d);
+		for (i = mark; i < d.n; i++)
+			buf_printf(out, "diag %u:%u %s\n", d.v[i].line +
+			    base_line, d.v[i].col, d.v[i].msg);
+		if (n <= 0)
+			break;
+		buf_printf(out, "game %zu line %u tags %zu turns %zu "
+		    "errors %d\n", base_game + g->index, g->line + base_line,
+		    g->ntags, g->nturns, g->errors);
+	}
+	record_reader_free(r);
+	diags_free(&d);
+}
+
+static void
+d_block(void *w, const struct jobs_block *b, struct jobs_result *res)
+{
+	FILE	*fp;
+
+	(void)w;
+	if ((fp = fmemopen((void *)(uintptr_t)b->data, b->len, "r")) == NULL)
+		return;
+	describe(fp, b->base_line, b->base_game, &res->out);
+	fclose(fp);
+}
+
+static int
+d_emit(void *arg, struct jobs_result *res)
+{
+	buf_add(arg, res->out.s, res->out.len);
+	return 0;
+}
+
+static void
+split_case(const char *what, const char *data, size_t len,
+    const size_t *sizes)
+{
+	char		 path[] = "/tmp/pasa-split-XXXXXX";
+	char		*files[1] = { path };
+	struct jobs_ops	 ops;
+	struct buf	 whole, split;
+	struct diags	 d;
+	FILE		*fp;
+	int		 fd;
+
+	if ((fd = mkstemp(path)) == -1 || write(fd, data, len) !=
+	    (ssize_t)len) {
+		perror("mkstemp");
+		exit(2);
+	}
+	close(fd);
+	buf_init(&whole);
+	fp = fmemopen((void *)(uintptr_t)data, len, "r");
+	describe(fp, 0, 0, &whole);
+	fclose(fp);
+	for (; *sizes != 0; sizes++) {
+		memset(&ops, 0, sizeof ops);
+		buf_init(&split);
+		diags_init(&d);
+		ops.arg = &split;
+		ops.block_size = *sizes;
+		ops.count_games = 1;
+		ops.worker_new = w_new;
+		ops.worker_free = w_free;
+		ops.block = d_block;
+		ops.emit = d_emit;
+		(void)jobs_run(&ops, 1, files, 1, &d);
+		CHECK(strcmp(buf_str(&whole), buf_str(&split)) == 0,
+		    "split: %s, %zu-byte blocks, read as the whole input",
+		    what, *sizes);
+		buf_free(&split);
+		diags_free(&d);
+	}
+	buf_free(&whole);
+	unlink(path);
+}
+
+static void
+test_split(void)
+{
+	/* 1-byte blocks rescan a long line a byte at a time: not for it. */
+	static const size_t tiny[] = { 1, 0 };
+	static const size_t small[] = { 1, 2, 9, 100, 16384, 0 };
+	static const size_t big[] = { 4096, 16384, 0 };
+	struct buf	 b;
+	size_t		 i;
+
+	/* fuzz-split: a first read shorter than a byte-order mark left the
+	 * mark in the line the splitter cut down to the reader's limit. */
+	buf_init(&b);
+	buf_adds(&b, "\xef\xbb\xbf");
+	for (i = 0; i < RECORD_MAX_LINE + 1; i++)
+		buf_addc(&b, 'x');
+	buf_adds(&b, "\n[Variant \"pasang-emas\"]\n\nsouth b\n");
+	split_case("a marked first line too long", b.s, b.len, tiny);
+	/* fuzz-split: a block started at a marked line after comments. */
+	buf_clear(&b);
+	for (i = 0; i < 30; i++)
+		buf_adds(&b, "# a comment\n");
+	buf_adds(&b, "\xef\xbb\xbf[Event \"x\"]\nsouth b\n");
+	split_case("a marked line after comments", b.s, b.len, small);
+	/* fuzz-split: two marks; the reader drops the first only. */
+	buf_clear(&b);
+	buf_adds(&b, "\xef\xbb\xbf\xef\xbb\xbf[Event \"x\"]\nsouth b\n");
+	split_case("two marks at the start", b.s, b.len, small);
+	/* A game over the turn limit, skipped to the next game. */
+	buf_clear(&b);
+	buf_adds(&b, "[Variant \"pasang-emas\"]\n\n");
+	for (i = 0; i < RECORD_MAX_TURNS + 5; i++)
+		buf_adds(&b, "south b\n");
+	buf_adds(&b, "# its comment\n\n# the next one's\n[Round \"2\"]\n"
+	    "\nsouth b\n");
+	split_case("a game over the turn limit", b.s, b.len, big);
+	buf_free(&b);
+}
+
 int
 main(void)
 {
 	test_ring_memory();
+	test_split();
 	return CHECK_DONE();
 }
