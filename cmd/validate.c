@@ -50,6 +50,7 @@ validate_main(const struct cli *io, int argc, char **argv)
 	struct diags		 d;
 	const char		*variants[8];
 	int			 ch, n, nvariants = 0, rc, selecting = 0;
+	int			 whole = 0, jobs_given = 0;
 
 	validate_run_init(&o, io);
 	opt_init(&op, io);
@@ -64,6 +65,13 @@ validate_main(const struct cli *io, int argc, char **argv)
 			if (n < 0)
 				goto usage;
 			selecting = 1;
+			/* What needs a game whole, or asks for threads,
+			 * reads a pipe in blocks too. */
+			if (ch == OPT_LENGTH || ch == OPT_VALID_ONLY ||
+			    ch == OPT_INVALID_ONLY)
+				whole = 1;
+			if (ch == OPT_JOBS)
+				jobs_given = 1;
 			continue;
 		}
 		switch (ch) {
@@ -106,6 +114,8 @@ validate_main(const struct cli *io, int argc, char **argv)
 		return compare_records_run(io, variants, nvariants,
 		    argv + op.optind, argc - op.optind, o.strict, o.json);
 	}
+	/* A pipe is read a line at a time (lib/validate_stream.c). */
+	o.stream = !whole && !(jobs_given && o.sel.jobs > 1);
 	vcache_init(&vc);
 	diags_init(&d);
 	if (o.variant != NULL && vcache_get(&vc, o.variant, &d) == NULL)

@@ -7,9 +7,6 @@
 #include "engine.h"
 #include "json.h"
 
-/* A run over a hostile file could otherwise grow without end. */
-#define DIAGS_MAX	100000
-
 void
 diags_init(struct diags *d)
 {

@@ -58,6 +58,10 @@ struct diag {
 	char		 msg[DIAG_MSG_MAX];
 };
 
+/* Entries one struct diags keeps: a run over a hostile file could
+ * otherwise grow without end. */
+#define DIAGS_MAX	100000
+
 struct diags {
 	struct diag	*v;
 	size_t		 n;

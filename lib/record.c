@@ -1,8 +1,10 @@
 /*
  * The streaming record reader (notation: man/pasa-record.5).
  *
- * Input is read in large blocks; a line is a pointer into the block unless
- * it is too long, in which case only its head is kept.  Everything a game
+ * Input is read in large blocks (from a descriptor, record_reader_fd(),
+ * what has arrived, so a pipe's line is seen as soon as its newline); a
+ * line is a pointer into the block unless it is too long, in which case
+ * only its head is kept.  Everything a game
  * points to lives in chunks of a per-reader arena and in two arrays that
  * are reset, not freed, between games, so the reader's memory is bounded by
  * its longest game and a turn line costs no allocation once the arena has
@@ -27,6 +29,7 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include <pcre2.h>
 
@@ -73,6 +76,7 @@ struct line {
 
 struct record_reader {
 	FILE		*fp;
+	int		 fd;		/* read(2) from it when fp is NULL */
 	int		 own;		/* fclose() it on free */
 	char		*name;
 
@@ -87,6 +91,9 @@ struct record_reader {
 	int		 pending;	/* cur is read again by the next game */
 	int		 state;		/* 0 reading, 1 at the end, -1 failed */
 	size_t		 index;
+	/* The game being read, kept between record_next_line() calls. */
+	int		 in_game;	/* game_reset() done for it */
+	int		 started, moves, skipping;
 
 	pcre2_code	*re_tag;
 	pcre2_match_data *md_tag;
@@ -107,9 +114,20 @@ record_reader_new(FILE *fp, const char *name)
 
 	r = xcalloc(1, sizeof(*r));
 	r->fp = fp;
+	r->fd = -1;
 	r->name = xstrdup(name == NULL || strcmp(name, "-") == 0 ?
 	    "<stdin>" : name);
 	r->rb = xmalloc(READ_SIZE);
+	return r;
+}
+
+struct record_reader *
+record_reader_fd(int fd, const char *name)
+{
+	struct record_reader	*r;
+
+	r = record_reader_new(NULL, name);
+	r->fd = fd;
 	return r;
 }
 
@@ -141,7 +159,7 @@ record_reader_free(struct record_reader *r)
 
 	if (r == NULL)
 		return;
-	if (r->own)
+	if (r->own && r->fp != NULL)
 		fclose(r->fp);
 	for (c = r->chunks; c != NULL; c = next) {
 		next = c->next;
@@ -348,6 +366,25 @@ reader_fill(struct record_reader *r, struct diags *d)
 		memmove(r->rb, r->rb + r->rpos, r->rlen - r->rpos);
 		r->rlen -= r->rpos;
 		r->rpos = 0;
+	}
+	if (r->fp == NULL) {
+		/* What has arrived, not a full block: a pipe's line is
+		 * read as soon as its newline is. */
+		ssize_t	got;
+
+		while ((got = read(r->fd, r->rb + r->rlen,
+		    READ_SIZE - r->rlen)) < 0 && errno == EINTR)
+			;
+		if (got < 0) {
+			diags_add_whole(d, DIAG_ERROR, DK_SYSTEM, NULL, 0, 0, NULL,
+			    "cannot read '%s': %s", r->name, strerror(errno));
+			return -1;
+		}
+		n = (size_t)got;
+		r->rlen += n;
+		if (n == 0)
+			r->eof = 1;
+		return 0;
 	}
 	n = fread(r->rb + r->rlen, 1, READ_SIZE - r->rlen, r->fp);
 	r->rlen += n;
@@ -912,13 +949,13 @@ parse_line(struct record_reader *r, const struct line *l, enum line_kind k,
 }
 
 int
-record_next_game(struct record_reader *r, struct rgame **game,
+record_next_line(struct record_reader *r, struct rgame **game,
     struct diags *d)
 {
 	struct rgame	*g = &r->game;
 	struct line	 l;
 	enum line_kind	 k;
-	int		 started = 0, moves = 0, skipping = 0, rc;
+	int		 rc;
 
 	*game = NULL;
 	if (r->state != 0)
@@ -930,7 +967,11 @@ record_next_game(struct record_reader *r, struct rgame **game,
 			return -1;
 		}
 	}
-	game_reset(r);
+	if (!r->in_game) {
+		game_reset(r);
+		r->in_game = 1;
+		r->started = r->moves = r->skipping = 0;
+	}
 	for (;;) {
 		if ((rc = reader_line(r, &l, d)) == -1) {
 			r->state = -1;
@@ -938,32 +979,48 @@ record_next_game(struct record_reader *r, struct rgame **game,
 		}
 		if (rc == 0) {
 			r->state = 1;
-			if (!started)
+			if (!r->started)
 				return 0;
 			break;
 		}
 		k = line_kind(&l);
 		if (k == LK_BLANK && !l.too_long)
 			continue;
-		if (k == LK_TAG && moves) {
+		if (k == LK_TAG && r->moves) {
 			r->pending = 1;
 			break;
 		}
-		if (!started) {
-			started = 1;
+		if (!r->started) {
+			r->started = 1;
 			g->line = l.no;
 		}
 		g->end_line = l.no;
 		if (k == LK_TURN)
-			moves = 1;
-		if (skipping)
-			continue;
+			r->moves = 1;
+		*game = g;
+		if (r->skipping)
+			return RECORD_STEP_SKIPPED;
 		if (parse_line(r, &l, k, d) == -1) {
 			g->errors++;
-			skipping = 1;
+			r->skipping = 1;
+			return RECORD_STEP_ERROR;
 		}
+		return k == LK_TAG ? RECORD_STEP_TAG : RECORD_STEP_TURN;
 	}
+	r->in_game = 0;
 	g->index = ++r->index;
 	*game = g;
-	return 1;
+	return RECORD_STEP_GAME;
+}
+
+int
+record_next_game(struct record_reader *r, struct rgame **game,
+    struct diags *d)
+{
+	int	rc;
+
+	while ((rc = record_next_line(r, game, d)) > 0)
+		if (rc == RECORD_STEP_GAME)
+			return 1;
+	return rc;
 }

@@ -71,6 +71,9 @@ int	 record_reader_open(struct record_reader **out, const char *path,
 	    struct diags *);
 /* Reads from a stream the caller owns (not closed by the reader). */
 struct record_reader *record_reader_new(FILE *, const char *name);
+/* Reads a descriptor the caller owns with read(2), taking what has
+ * arrived: for record_next_line() on a pipe or a terminal. */
+struct record_reader *record_reader_fd(int fd, const char *name);
 void	 record_reader_free(struct record_reader *);
 /*
  * 1 with *game filled, 0 at the end of input, -1 on an I/O error
@@ -78,6 +81,24 @@ void	 record_reader_free(struct record_reader *);
  * diagnostics and counted in game->errors; the game is still returned.
  */
 int	 record_next_game(struct record_reader *, struct rgame **game,
+	    struct diags *);
+/*
+ * The same reading, one line at a time (blank lines are passed over):
+ * what record_next_game() does between two games, so both see the same
+ * games, lines and errors.  *game is the game read so far; the step
+ * says what its last line was.  RECORD_STEP_GAME: the game is complete
+ * (its index set; the line that ended it is read by the next call).
+ * 0 at the end of input, -1 on an I/O error, as record_next_game().
+ */
+enum {
+	RECORD_STEP_TAG = 1,	/* a tag line, added to game->tags */
+	RECORD_STEP_TURN,	/* a turn line, game->turns[nturns - 1] */
+	RECORD_STEP_ERROR,	/* a syntax error (added to d): the rest of
+				 * the game is skipped */
+	RECORD_STEP_SKIPPED,	/* a line after one */
+	RECORD_STEP_GAME,
+};
+int	 record_next_line(struct record_reader *, struct rgame **game,
 	    struct diags *);
 /* Bytes the reader holds now: bounded by its longest game so far. */
 size_t	 record_reader_memory(const struct record_reader *);

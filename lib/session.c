@@ -167,8 +167,10 @@ vcache_load(struct vcache *c, const char *name, int user)
 }
 
 /*
- * A variant that failed is reported once per cache: once per run, or in
- * a worker's view once per block, so -j N says what -j 1 says.
+ * A variant that failed is reported to every game that names it, so what
+ * is said of a game does not depend on the blocks a file is cut into, on
+ * -j, or on a pipe being read a line at a time.  Its failure is kept in
+ * the store (its load tried once), never in a worker's view.
  */
 static struct variant *
 vcache_lookup(struct vcache *c, const char *name, int user, struct diags *d)
@@ -178,7 +180,7 @@ vcache_lookup(struct vcache *c, const char *name, int user, struct diags *d)
 	ssize_t		 i;
 	size_t		 k, n;
 
-	if ((i = vcache_find(c, name, user)) >= 0)
+	if ((i = vcache_find(c, name, user)) >= 0 && c->e[i].v != NULL)
 		return c->e[i].v;
 	pthread_mutex_lock(&store->mu);
 	n = store->n;
@@ -192,7 +194,7 @@ vcache_lookup(struct vcache *c, const char *name, int user, struct diags *d)
 		diags_free(&store->e[k].why);
 	}
 	pthread_mutex_unlock(&store->mu);
-	if (c->shared != NULL) {
+	if (c->shared != NULL && v != NULL) {
 		c->e = xreallocarray(c->e, c->n + 1, sizeof *c->e);
 		memset(&c->e[c->n], 0, sizeof c->e[c->n]);
 		c->e[c->n].name = xstrdup(name);
@@ -394,15 +396,12 @@ play_turn(struct play *p, const struct turn_text *tt, int explain,
 }
 
 int
-game_replay(const struct replay *rp, struct vcache *vc, const struct rgame *g,
+game_begin(const struct replay *rp, struct vcache *vc, const struct rgame *g,
     struct play *p, struct diags *d)
 {
 	const struct variant	*v;
 	const struct rtag	*tag;
 	const char		*name;
-	struct position		 before_pos;
-	struct turn		 t;
-	struct events		 ev;
 	size_t			 i, before;
 
 	memset(p, 0, sizeof *p);
@@ -439,6 +438,20 @@ game_replay(const struct replay *rp, struct vcache *vc, const struct rgame *g,
 		p->v = NULL;
 		return 0;
 	}
+	return 1;
+}
+
+int
+game_replay(const struct replay *rp, struct vcache *vc, const struct rgame *g,
+    struct play *p, struct diags *d)
+{
+	struct position		 before_pos;
+	struct turn		 t;
+	struct events		 ev;
+	size_t			 i;
+
+	if (!game_begin(rp, vc, g, p, d))
+		return 0;
 	for (i = 0; i < g->nturns; i++) {
 		const struct turn_text *tt = &g->turns[i];
 

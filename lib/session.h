@@ -16,8 +16,9 @@
 /*
  * Loaded variants by name, each loaded once per run.  Workers of -j N
  * each get a view of one shared cache: a variant is loaded once and
- * shared read-only, and its failure is reported once per block, the same
- * whatever N.
+ * shared read-only.  One that cannot be loaded is tried once, and its
+ * failure is reported to every game that names it, the same whatever N
+ * and however the input is read.
  */
 struct vcache {
 	struct vpath	 path;
@@ -38,7 +39,7 @@ void	 vcache_init(struct vcache *);
 void	 vcache_init_empty(struct vcache *);
 /* A worker's view of shared, which must outlive it. */
 void	 vcache_init_view(struct vcache *, struct vcache *shared);
-/* At a block's start: failures are reported again, once. */
+/* At a block's start: forgets the view's variants (kept in the store). */
 void	 vcache_view_reset(struct vcache *);
 void	 vcache_free(struct vcache *);
 /* The variant or NULL, with its diagnostics added once.  _get takes what
@@ -97,6 +98,10 @@ struct replay {
 	 * may skip making them. */
 	int		 no_events;
 };
+/* Only the start of game_replay(): the variant (by -v or the Variant
+ * tag) and play_start() from g's tags; g's turns are not read. */
+int	 game_begin(const struct replay *, struct vcache *,
+	    const struct rgame *, struct play *, struct diags *);
 /* Replays g into p, which the caller play_end()s.  1 when the game could
  * start (p->v set), 0 when not; every problem is a diagnostic in d. */
 int	 game_replay(const struct replay *, struct vcache *,

@@ -14,6 +14,7 @@
 #include "filter.h"
 #include "json.h"
 #include "validate_run.h"
+#include "validate_stream.h"
 
 /* Diagnostics go to err as text, or to out as JSON Lines. */
 static int
@@ -111,6 +112,20 @@ vworker_free(void *arg)
 	free(w);
 }
 
+/* The n syntax errors at d->v[at] go after what followed them. */
+static void
+syntax_last(struct diags *d, size_t at, size_t n)
+{
+	struct diag	tmp;
+
+	/* The reader stops at a game's first error: n is 0 or 1. */
+	if (n != 1 || at + 1 >= d->n)
+		return;
+	tmp = d->v[at];
+	memmove(d->v + at, d->v + at + 1, (d->n - at - 1) * sizeof *d->v);
+	d->v[d->n - 1] = tmp;
+}
+
 static void
 validate_game(struct vworker *w, const struct rgame *g)
 {
@@ -137,7 +152,9 @@ validate_game(struct vworker *w, const struct rgame *g)
 		}
 		return;
 	}
-	if (g->errors == 0) {
+	/* The turns before a syntax error are checked, and it is said
+	 * after them: what a pipe, read a line at a time, says too. */
+	if (g->errors == 0 || g->nturns > 0) {
 		memset(&rp, 0, sizeof rp);
 		rp.variant = o->variant;
 		rp.strict = o->strict;
@@ -147,6 +164,7 @@ validate_game(struct vworker *w, const struct rgame *g)
 		if (game_replay(&rp, &w->vc, g, &p, &w->d))
 			play_end(&p);
 	}
+	syntax_last(&w->d, before, (size_t)g->errors);
 	w->res->checked++;
 	w->res->turns += g->nturns;
 	valid = 1;
@@ -308,6 +326,89 @@ validate_emit(void *arg, struct jobs_result *res)
 	return ferror(o->io->out) ? -1 : 0;
 }
 
+/*
+ * Each line's diagnostics (and positions) as soon as it is read, so
+ * `tail -f game.txt | pasa validate -` answers each turn as it comes.
+ * 0, or -1 when the input could not be read or the output not written.
+ */
+static int
+validate_stream(struct validate_run *o, const char *path)
+{
+	struct vworker		*w;
+	struct jobs_result	 res;
+	struct replay		 rp;
+	struct vstream		 s;
+	struct diags		 d;
+	int			 n = 0, opened;
+
+	diags_init(&d);
+	w = vworker_new(o);
+	memset(&res, 0, sizeof res);
+	buf_init(&res.out);
+	w->res = &res;
+	memset(&rp, 0, sizeof rp);
+	rp.variant = o->variant;
+	rp.strict = o->strict;
+	rp.explain = o->explain;
+	rp.arg = w;
+	rp.turn = o->positions ? validate_turn : NULL;
+	/* JSON: a game's positions before its diagnostics, as from a file. */
+	opened = vstream_open(&s, path, &rp, &w->vc, o->sel.filter, w->fs,
+	    o->json && o->positions, &d) == 0;
+	if (!opened)
+		o->rc = exit_worse(o->rc, validate_run_flush(o, &d));
+	while (opened && (n = vstream_next(&s, &d)) != 0) {
+		fwrite(res.out.s == NULL ? "" : res.out.s, 1, res.out.len,
+		    o->io->out);
+		buf_clear(&res.out);
+		o->rc = exit_worse(o->rc, validate_run_flush(o, &d));
+		fflush(o->io->err);
+		if (fflush(o->io->out) != 0 || n < 0) {
+			n = -1;
+			break;
+		}
+	}
+	o->read += s.read;
+	o->checked += s.checked;
+	o->kept += s.checked;
+	o->turns += s.turns;
+	o->invalid += s.invalid;
+	count_rules(o, &s.rules);
+	o->rc = exit_worse(o->rc, s.dropped_exit);
+	vstream_free(&s);
+	buf_free(&res.out);
+	vworker_free(w);
+	diags_free(&d);
+	return n < 0 ? -1 : 0;
+}
+
+/* Regular files in blocks (on -j threads), streams a line at a time. */
+static int
+validate_inputs(struct validate_run *o, const struct jobs_ops *ops,
+    char **files, int nfiles, struct diags *d)
+{
+	static char	 dash[] = "-";
+	static char	*stdin_only[] = { dash };
+	int		 i, k, n = 0;
+
+	if (nfiles == 0) {
+		files = stdin_only;
+		nfiles = 1;
+	}
+	for (i = 0; n == 0 && i < nfiles; i = k) {
+		if (o->stream && vstream_wanted(files[i])) {
+			n = validate_stream(o, files[i]);
+			k = i + 1;
+			continue;
+		}
+		k = i + 1;
+		while (k < nfiles && !(o->stream && vstream_wanted(files[k])))
+			k++;
+		n = jobs_run(ops, o->sel.jobs, files + i, k - i, d);
+	}
+	return n;
+}
+
 void
 validate_run_init(struct validate_run *o, const struct cli *io)
 {
@@ -341,7 +442,7 @@ validate_run_records(struct validate_run *o, struct vcache *vc,
 	ops.worker_free = vworker_free;
 	ops.block = validate_block;
 	ops.emit = validate_emit;
-	n = jobs_run(&ops, o->sel.jobs, files, nfiles, d);
+	n = validate_inputs(o, &ops, files, nfiles, d);
 	rc = exit_worse(o->rc, validate_run_flush(o, d));
 	/* Nothing checked is not "valid": said, and exit 1. */
 	if (n == 0 && rc < EXIT_USAGE) {

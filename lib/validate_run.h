@@ -23,6 +23,8 @@ struct validate_run {
 	int		 explain;
 	int		 positions;
 	int		 summary;
+	int		 stream;	/* a pipe, FIFO, terminal or socket is
+					 * read a line at a time */
 	struct gamesel	 sel;
 	int		 rc;
 	/* Summed from the blocks, in input order. */

@@ -2,7 +2,8 @@
 # with every kind of error: syntax, illegal turns, unknown and unloadable
 # variants, a path in a Variant tag, over-long lines, too many tags, a
 # byte-order mark, comments and CRLF (issue 15).  A variant that cannot
-# be loaded is reported once per block, whatever the number of workers.
+# be loaded is reported to each game that names it, however the input is
+# cut and whatever the number of workers.
 set -eu
 t=$(mktemp -d)
 trap 'rm -rf "$t"' EXIT
