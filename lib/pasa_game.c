@@ -182,9 +182,9 @@ pasa_check_game(pasa_ctx *ctx, const pasa_game *pg, const char *variant,
 		rc = pasa_bad_arg(d, "pasa_check_game", "unknown flags");
 		goto end;
 	}
-	/* pasa_reader_next() has told them; a game not read whole is not
-	 * played. */
-	if (g->errors > 0) {
+	/* pasa_reader_next() has told its syntax error; the turns read
+	 * before it are still checked, as pasa validate does. */
+	if (g->errors > 0 && g->nturns == 0) {
 		rc = PASA_EINVALID;
 		goto end;
 	}
@@ -206,7 +206,7 @@ pasa_check_game(pasa_ctx *ctx, const pasa_game *pg, const char *variant,
 		play_end(&p);
 	else
 		rc = PASA_EINVALID;
-	if (started && c->n < g->nturns)
+	if ((started && c->n < g->nturns) || g->errors > 0)
 		rc = PASA_EINVALID;
 	for (i = before; i < d->n; i++) {
 		if (d->v[i].level != DIAG_ERROR)

@@ -297,6 +297,8 @@ test_records(pasa_ctx *ctx)
 	    "red\"]\n\n1. yellow 6: base/14\n2. yellow 3: 14/17\n"
 	    "3. red 2: -\n\n[Variant \"ludo\"]\n[Players \"yellow red\"]"
 	    "\n\n1. yellow 6: base/1\n";
+	static const char syntax[] = "[Variant \"ludo\"]\n[Players \"yellow "
+	    "red\"]\n\n1. yellow 6: base/1\n2. red\n";
 	const pasa_game	*g;
 	pasa_reader	*r;
 	pasa_diags	*d = pasa_diags_new();
@@ -340,6 +342,15 @@ test_records(pasa_ctx *ctx)
 	    has_diag(d, PASA_STATUS_INVALID, "(rule L3)") &&
 	    has_diag(d, PASA_STATUS_VALID, "legal turns"),
 	    "ludo: a piece enters on its start square (rule L3), explained");
+	pasa_reader_free(r);
+	/* As pasa validate: the turns before a syntax error are checked. */
+	pasa_diags_clear(d);
+	pasa_reader_new_buffer(&r, syntax, sizeof syntax - 1, "syn");
+	CHECK(pasa_reader_next(r, &g, d) == 1 && pasa_check_game(ctx, g,
+	    NULL, 0, NULL, NULL, d) == PASA_EINVALID &&
+	    has_diag(d, PASA_STATUS_INVALID, "(rule L3)") &&
+	    has_diag(d, PASA_STATUS_INVALID, "malformed"),
+	    "a turn before a syntax error is checked (rule L3)");
 	pasa_reader_free(r);
 	pasa_diags_free(d);
 }
