@@ -372,6 +372,22 @@ convert_one(struct cworker *w, const struct rgame *g, struct jobs_result *res)
 		play_end(&p);
 }
 
+/* The worker's diagnostics, in the one format, onto the block's stderr. */
+static void
+flush_diags(struct cworker *w, struct jobs_result *res, struct buf *e)
+{
+	size_t	i;
+
+	for (i = 0; i < w->d.n; i++) {
+		buf_clear(e);
+		cli_diag_format(w->o->io, &w->d.v[i], e);
+		buf_adds(&res->err, buf_str(e));
+		buf_addc(&res->err, '\n');
+		res->rc = exit_worse(res->rc, diag_exit(&w->d.v[i]));
+	}
+	diags_clear(&w->d);
+}
+
 static void
 convert_block(void *arg, const struct jobs_block *b, struct jobs_result *res)
 {
@@ -379,7 +395,7 @@ convert_block(void *arg, const struct jobs_block *b, struct jobs_result *res)
 	struct record_reader	*r;
 	struct rgame		*g;
 	struct buf		 e;
-	size_t			 i, mark;
+	size_t			 mark;
 	FILE			*fp;
 	int			 n;
 
@@ -404,14 +420,7 @@ convert_block(void *arg, const struct jobs_block *b, struct jobs_result *res)
 		w->file = g->file;
 		convert_one(w, g, res);
 		gamesel_shift(&w->d, mark, g->file, b->base_line);
-		for (i = 0; i < w->d.n; i++) {
-			buf_clear(&e);
-			cli_diag_format(w->o->io, &w->d.v[i], &e);
-			buf_adds(&res->err, buf_str(&e));
-			buf_addc(&res->err, '\n');
-			res->rc = exit_worse(res->rc, diag_exit(&w->d.v[i]));
-		}
-		diags_clear(&w->d);
+		flush_diags(w, res, &e);
 	}
 	/* A block of comments alone has no game to name the file. */
 	if (w->file == NULL)
@@ -420,14 +429,7 @@ convert_block(void *arg, const struct jobs_block *b, struct jobs_result *res)
 		scan_comments(w, b->len, 0);
 		gamesel_shift(&w->d, 0, w->file, b->base_line);
 	}
-	for (i = 0; i < w->d.n; i++) {
-		buf_clear(&e);
-		cli_diag_format(w->o->io, &w->d.v[i], &e);
-		buf_adds(&res->err, buf_str(&e));
-		buf_addc(&res->err, '\n');
-		res->rc = exit_worse(res->rc, diag_exit(&w->d.v[i]));
-	}
-	diags_clear(&w->d);
+	flush_diags(w, res, &e);
 	buf_free(&e);
 	record_reader_free(r);
 	fclose(fp);

@@ -112,6 +112,19 @@ vworker_free(void *arg)
 	free(w);
 }
 
+/* How validate replays a game, from a file or a pipe alike. */
+static void
+replay_setup(struct replay *rp, const struct validate_run *o,
+    struct vworker *w)
+{
+	memset(rp, 0, sizeof *rp);
+	rp->variant = o->variant;
+	rp->strict = o->strict;
+	rp->explain = o->explain;
+	rp->arg = w;
+	rp->turn = o->positions ? validate_turn : NULL;
+}
+
 /* The n syntax errors at d->v[at] go after what followed them. */
 static void
 syntax_last(struct diags *d, size_t at, size_t n)
@@ -155,12 +168,7 @@ validate_game(struct vworker *w, const struct rgame *g)
 	/* The turns before a syntax error are checked, and it is said
 	 * after them: what a pipe, read a line at a time, says too. */
 	if (g->errors == 0 || g->nturns > 0) {
-		memset(&rp, 0, sizeof rp);
-		rp.variant = o->variant;
-		rp.strict = o->strict;
-		rp.explain = o->explain;
-		rp.arg = w;
-		rp.turn = o->positions ? validate_turn : NULL;
+		replay_setup(&rp, o, w);
 		if (game_replay(&rp, &w->vc, g, &p, &w->d))
 			play_end(&p);
 	}
@@ -346,12 +354,7 @@ validate_stream(struct validate_run *o, const char *path)
 	memset(&res, 0, sizeof res);
 	buf_init(&res.out);
 	w->res = &res;
-	memset(&rp, 0, sizeof rp);
-	rp.variant = o->variant;
-	rp.strict = o->strict;
-	rp.explain = o->explain;
-	rp.arg = w;
-	rp.turn = o->positions ? validate_turn : NULL;
+	replay_setup(&rp, o, w);
 	/* JSON: a game's positions before its diagnostics, as from a file. */
 	opened = vstream_open(&s, path, &rp, &w->vc, o->sel.filter, w->fs,
 	    o->json && o->positions, &d) == 0;
