@@ -411,6 +411,19 @@ void	 race_square_text(const struct race_rules *, int bside, int prog,
 	    struct buf *);
 
 /*
+ * A side whose turn square is its start square goes the whole loop round:
+ * the progress of its start square come round (written "SQ+" in a
+ * position), or a value no piece has when the side turns elsewhere.
+ */
+#define RACE_NO_CIRCUIT	(-1000)
+static inline int
+race_circuit(const struct race_rules *r, int bside)
+{
+	return r->board.turn_dist[bside] == r->board.loop ?
+	    r->board.olen + r->board.loop : RACE_NO_CIRCUIT;
+}
+
+/*
  * Every square race_square() can return is below RACE_MAX_SQ: home 0, the
  * loop, every side's home column, then every side's out column.
  */

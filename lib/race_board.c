@@ -205,17 +205,18 @@ race_board_load(struct race_board *b, const struct ynode *root,
 		    get_int(s, "turn", 1, b->loop, &b->turn[i], d) != 0)
 			return -1;
 		/*
-		 * A start square equal to the turn square means a whole
-		 * circuit before the home column; the notation cannot yet
-		 * tell a piece just out from one come round on that square,
-		 * so it is refused rather than read as no circuit at all.
+		 * A turn square equal to the start square is a whole circuit:
+		 * the start square is then two points of the route, a piece
+		 * just out and one come round (written with '+' in positions).
 		 */
-		if (b->start[i] == b->turn[i])
-			return berr(d, ynode_get(s, "turn"), "board: a turn "
-			    "square equal to the start square (a whole circuit) "
-			    "is not supported yet");
 		b->turn_dist[i] = ((b->turn[i] - b->start[i]) * b->dir +
 		    b->loop) % b->loop;
+		if (b->turn_dist[i] == 0)
+			b->turn_dist[i] = b->loop;
+		if (b->olen + b->turn_dist[i] + b->hlen + 1 > INT8_MAX)
+			return berr(d, ynode_get(s, "turn"), "board: a route "
+			    "(out column, loop to the turn square, home "
+			    "column) is at most 127 squares");
 		if (check_cells(ynode_get(s, "column"), (size_t)b->hlen,
 		    "column", grid, d) != 0)
 			return -1;

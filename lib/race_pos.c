@@ -215,7 +215,8 @@ put_player(const struct race_rules *r, const struct race_pos *p, int pl,
 		t = r->sqtext[bs][(pr[i] < -1 ? -1 : pr[i]) + 1];
 		memcpy(q, t, 8);
 		q += t[7];
-		if (p->lap[pl] & (1u << i))
+		/* '+': round again, or come round to a start = turn square */
+		if ((p->lap[pl] & (1u << i)) || pr[i] == race_circuit(r, bs))
 			*q++ = '+';
 		if (age[i]) {
 			*q++ = '~';
@@ -526,12 +527,18 @@ side_pieces(struct pp *c, const char *s, size_t len)
 			return perr(c, s + i, "no square '%.*s' on this side's "
 			    "route", s + i, e - i);
 		p->prog[pl][k] = (int8_t)prog;
-		if (e < j && s[e] == '+') {
+		if (e < j && s[e] == '+' && prog == r->board.olen &&
+		    race_circuit(r, bs) > 0) {
+			/* The start square, come round: about to turn. */
+			p->prog[pl][k] = (int8_t)race_circuit(r, bs);
+			e++;
+		} else if (e < j && s[e] == '+') {
 			if (!r->round_again || prog < r->board.olen ||
 			    prog > r->board.olen + r->board.turn_dist[bs])
-				return perr(c, s + e, "'+' (going round a "
-				    "second time) needs round_again and a loop "
-				    "square: '%.*s'", s + i, j - i);
+				return perr(c, s + e, "'+' marks a piece going "
+				    "round a second time (round_again) or one "
+				    "come round to a start square that is also "
+				    "its turn square: '%.*s'", s + i, j - i);
 			p->lap[pl] |= (uint8_t)(1u << k);
 			e++;
 		}

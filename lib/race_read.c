@@ -41,6 +41,7 @@ struct rd {
 	const struct turn_text	*tt;
 	struct diag_ctx		*dc;
 	int			 pl, bs;
+	int			 circ;		/* race_circuit() of bs */
 	struct wmove		 w[RACE_MAX_MOVES];
 	int			 nw;
 	struct race_line	 start;
@@ -217,10 +218,20 @@ parse_moves(struct rd *c, int *kind)
 	return 0;
 }
 
-static int
-same(const struct race_move *m, const struct wmove *w)
+/*
+ * Whether progress m is what written square w means: a start square that
+ * is also the turn square means the piece just out or the one come round.
+ */
+static inline int
+is_prog(const struct rd *c, int m, int w)
 {
-	return m->from == w->from && m->to == w->to &&
+	return m == w || (w == c->r->board.olen && m == c->circ);
+}
+
+static int
+same(const struct rd *c, const struct race_move *m, const struct wmove *w)
+{
+	return is_prog(c, m->from, w->from) && is_prog(c, m->to, w->to) &&
 	    (m->kind == MK_BONUS ? m->amt == w->bonus : !w->bonus) &&
 	    (m->piece2 >= 0) + (m->piece3 >= 0) == w->pair;
 }
@@ -241,10 +252,14 @@ match(struct rd *c, const struct race_line *L, int k, struct race_line *out)
 		return 1;
 	}
 	/* Only moves between the written squares can match. */
-	n = race_line_moves_to(c->r, L, c->w[k].from, c->w[k].to, m,
-	    MAX_CANDS);
+	if (c->circ > 0 && (c->w[k].from == c->r->board.olen ||
+	    c->w[k].to == c->r->board.olen))
+		n = race_line_moves(c->r, L, m, MAX_CANDS);
+	else
+		n = race_line_moves_to(c->r, L, c->w[k].from, c->w[k].to, m,
+		    MAX_CANDS);
 	for (i = 0; i < n; i++) {
-		if (!same(&m[i], &c->w[k]))
+		if (!same(c, &m[i], &c->w[k]))
 			continue;
 		race_line_copy(&next, L);
 		race_line_play(c->r, &next, &m[i]);
@@ -542,9 +557,32 @@ r15_move(const struct rd *c, const struct race_line *L,
 	return 0;
 }
 
-static int
-explain(struct rd *c, const struct race_line *L, const struct wmove *w)
+/*
+ * Which of the two progresses of a start square that is also the turn
+ * square a written move means, for the explanation of an illegal one.
+ */
+static const struct wmove *
+resolve(const struct rd *c, const struct race_line *L, const struct wmove *w,
+    struct wmove *rw)
 {
+	int	 olen = c->r->board.olen;
+
+	if (c->circ < 0 || (w->from != olen && w->to != olen))
+		return w;
+	*rw = *w;
+	if (rw->to == olen && rw->from > olen)
+		rw->to = c->circ;
+	if (rw->from == olen && count_at(c, L, c->circ, 1) > 0 &&
+	    (count_at(c, L, olen, 1) == 0 || rw->to > c->circ))
+		rw->from = c->circ;
+	return rw;
+}
+
+static int
+explain(struct rd *c, const struct race_line *L, const struct wmove *w0)
+{
+	struct wmove		 rw;
+	const struct wmove	*w = resolve(c, L, w0, &rw);
 	const struct race_rules	*r = c->r;
 	int			 fin = race_final(r, c->bs), n, opp, sum;
 	int			 d = w->to - w->from, i;
@@ -564,6 +602,15 @@ explain(struct rd *c, const struct race_line *L, const struct wmove *w)
 		    fail(c, w->col, NOTE_PIECE, "no %s piece on '%.*s'", pname(c),
 		    (int)(strchr(w->tok, '/') ? strchr(w->tok, '/') - w->tok :
 		    w->toklen), w->tok);
+	if (w0->from == r->board.olen && w->from == c->circ &&
+	    w->to < c->circ)
+		return fail(c, w->col, r->src_route, "the piece on '%.*s' has "
+		    "come round the loop: it turns into its home column",
+		    (int)(strchr(w->tok, '/') - w->tok), w->tok);
+	if (c->circ > 0 && w->from == r->board.olen && w->to > c->circ)
+		return fail(c, w->col, r->src_route, "the piece on '%.*s' has "
+		    "just come out: it goes round the loop before its home "
+		    "column", (int)(strchr(w->tok, '/') - w->tok), w->tok);
 	if (w->pair && w->from < 0 && r->pairs)
 		return fail(c, w->col, r->src_pairs, "pieces leave the base "
 		    "one at a time");
@@ -890,6 +937,7 @@ race_turn_read(const void *rp, const struct position *pos,
 	if (race_throw_parse(rp, tt->throw_, tt->throw_len, &th) != 0)
 		return throw_problem(&c);
 	c.bs = race_bside(r, p, c.pl);
+	c.circ = race_circuit(r, c.bs);
 	race_line_start(r, &c.start, p, &th);
 	race_line_attach(r, &c.start, &c.occ, 0);
 	if (parse_moves(&c, &kind) != 0)
@@ -951,7 +999,7 @@ race_turn_read(const void *rp, const struct position *pos,
 	for (k = 0; k < c.nw; k++) {
 		n = race_line_moves(r, &walk, m, MAX_CANDS);
 		for (i = 0; i < n; i++)
-			if (same(&m[i], &c.w[k]))
+			if (same(&c, &m[i], &c.w[k]))
 				break;
 		if (i == n)
 			return explain(&c, &walk, &c.w[k]);
