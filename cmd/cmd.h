@@ -40,6 +40,22 @@
 #include "session.h"
 #include "gamesel.h"
 
+/* Number options several commands take, declared alike so that one name
+ * has one range and one default everywhere (lib/opt.h, OPT_NUM). */
+#define SEED_OPT(id, help) \
+	OPT_NUM("seed", 0, id, "N", 0, 2000000000L, 1, help)
+#define MAX_PLIES_OPT(id) \
+	OPT_NUM("max-plies", 0, id, "N", 1, 100000L, 10000, \
+	    "stop a game after N turns")
+#define GAMES_MAX	100000000L
+/* --game N of a record; --ply, --from, --to N: a count of turns. */
+#define GAME_OPT(id) \
+	OPT_NUM("game", 0, id, "N", 1, 1000000000L, 1, "game N of the record")
+#define TURNS_MAX	1000000000L
+#define PLY_OPT(id) \
+	OPT_NUM("ply", 0, id, "N", 0, TURNS_MAX, OPT_NO_DEFAULT, \
+	    "the position after N turns (default: the end)")
+
 extern const struct cmd cmd_compare, cmd_diff;
 extern const struct cmd cmd_convert;
 extern const struct cmd cmd_gen;

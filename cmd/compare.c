@@ -12,6 +12,10 @@ static int compare_main(const struct cli *, int, char **);
 
 enum { O_STRICT = OPT_ID_FIRST, O_FORMAT, O_WITNESS, O_SEED, O_BUDGET };
 
+/* A search of this many turns takes seconds, not minutes: a bound on the
+ * time a --budget from a script can cost. */
+#define MAX_BUDGET	200000L
+
 static const struct opt compare_opts[] = {
 	{ "variant", 'v', 'v', OPT_VARIANT, "VARIANT", NULL,
 	    "compare the records under this variant (two or more)", NULL },
@@ -22,10 +26,9 @@ static const struct opt compare_opts[] = {
 	{ "witness", 0, O_WITNESS, OPT_FLAG, NULL, NULL,
 	    "for each setting, a short record the two variants rule apart",
 	    NULL },
-	{ "seed", 0, O_SEED, OPT_ARG, "N", NULL,
-	    "the random seed of the witness search (default: 1)", NULL },
-	{ "budget", 0, O_BUDGET, OPT_ARG, "N", NULL,
-	    "turns the witness search may play (default: 2000)", NULL },
+	SEED_OPT(O_SEED, "the random seed of the witness search"),
+	OPT_NUM("budget", 0, O_BUDGET, "N", 1, MAX_BUDGET, 2000,
+	    "turns the witness search may play"),
 	OPT_TABLE_END,
 };
 
@@ -42,10 +45,6 @@ const struct cmd cmd_compare = {
 	.run = compare_main,
 };
 
-#define DEFAULT_BUDGET	2000
-/* A search of this many turns takes seconds, not minutes: a bound on the
- * time a --budget from a script can cost. */
-#define MAX_BUDGET	200000L
 
 struct copts {
 	const char	*variants[CMP_MAX_VARIANTS];
@@ -62,19 +61,14 @@ compare_main(const struct cli *io, int argc, char **argv)
 {
 	struct optparse	 op;
 	struct copts	 o;
-	long		 n;
 	int		 ch, first, seen_seed = 0, seen_budget = 0;
 
 	memset(&o, 0, sizeof o);
-	o.seed = 1;
-	o.budget = DEFAULT_BUDGET;
+	o.seed = (uint64_t)opt_default(io->cmd, O_SEED);
+	o.budget = opt_default(io->cmd, O_BUDGET);
 	opt_init(&op, io);
-	while ((ch = opt_next(&op, argc, argv)) != OPT_DONE) {
+	while ((ch = opt_next(&op, argc, argv)) > 0) {
 		switch (ch) {
-		case OPT_HELP:
-			return EXIT_VALID;
-		case OPT_BAD:
-			return cli_usage(io);
 		case 'v':
 			if (o.nvariants == CMP_MAX_VARIANTS) {
 				cli_warnx(io, "at most %d variants at once",
@@ -93,26 +87,17 @@ compare_main(const struct cli *io, int argc, char **argv)
 			o.witness = 1;
 			break;
 		case O_SEED:
-			if ((n = cli_number(op.arg, 2000000000L)) < 0) {
-				cli_warnx(io, "--seed wants a number, not '%s'",
-				    op.arg);
-				return cli_usage(io);
-			}
-			o.seed = (uint64_t)n;
+			o.seed = (uint64_t)op.num;
 			seen_seed = 1;
 			break;
 		case O_BUDGET:
-			if ((o.budget = cli_number(op.arg, MAX_BUDGET)) < 1) {
-				cli_warnx(io,
-				    "--budget wants a number of turns "
-				    "from 1 to %ld, not '%s'", MAX_BUDGET,
-				    op.arg);
-				return cli_usage(io);
-			}
+			o.budget = op.num;
 			seen_budget = 1;
 			break;
 		}
 	}
+	if (ch != OPT_DONE)
+		return opt_end(&op, ch);
 	first = op.optind;
 	if (o.nvariants > 0) {
 		if (o.nvariants < 2) {

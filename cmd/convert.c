@@ -136,14 +136,8 @@ convert_main(const struct cli *io, int argc, char **argv)
 
 	convert_run_init(&o, io);
 	opt_init(&op, io);
-	while ((ch = opt_next(&op, argc, argv)) != OPT_DONE) {
-		if (ch == OPT_HELP) {
-			convert_run_free(&o);
-			return EXIT_VALID;
-		}
-		if (ch == OPT_BAD)
-			goto usage;
-		if ((n = gamesel_option(&o.sel, ch, op.arg, io)) != 0) {
+	while ((ch = opt_next(&op, argc, argv)) > 0) {
+		if ((n = gamesel_option(&o.sel, ch, &op)) != 0) {
 			if (n < 0)
 				goto usage;
 			continue;
@@ -175,6 +169,10 @@ convert_main(const struct cli *io, int argc, char **argv)
 			schema = op.arg;
 			break;
 		}
+	}
+	if (ch != OPT_DONE) {
+		convert_run_free(&o);
+		return opt_end(&op, ch);
 	}
 	first = op.optind;
 	if (schema != NULL) {

@@ -156,12 +156,8 @@ diff_main(const struct cli *io, int argc, char **argv)
 	int			 rc = EXIT_VALID;
 
 	opt_init(&op, io);
-	while ((ch = opt_next(&op, argc, argv)) != OPT_DONE) {
+	while ((ch = opt_next(&op, argc, argv)) > 0) {
 		switch (ch) {
-		case OPT_HELP:
-			return EXIT_VALID;
-		case OPT_BAD:
-			return cli_usage(io);
 		case 'v':
 			vname = op.arg;
 			break;
@@ -170,6 +166,8 @@ diff_main(const struct cli *io, int argc, char **argv)
 			break;
 		}
 	}
+	if (ch != OPT_DONE)
+		return opt_end(&op, ch);
 	first = op.optind;
 	if (argc - first != 2) {
 		cli_warnx(io, "needs two records");

@@ -14,15 +14,11 @@ enum { O_SEED = OPT_ID_FIRST, O_GAMES, O_PLAYERS, O_MAX_PLIES, O_BIAS };
 static const struct opt gen_opts[] = {
 	{ "variant", 'v', 'v', OPT_VARIANT, "VARIANT", NULL,
 	    "the rules of the games (required: there is no record)", NULL },
-	{ "seed", 0, O_SEED, OPT_ARG, "N", NULL,
-	    "the random seed: the same seed, the same games (default: 1)",
-	    NULL },
-	{ "games", 0, O_GAMES, OPT_ARG, "K", NULL,
-	    "how many games (default: 1)", NULL },
+	SEED_OPT(O_SEED, "the random seed: the same seed, the same games"),
+	OPT_NUM("games", 0, O_GAMES, "K", 1, GAMES_MAX, 1, "how many games"),
 	{ "players", 0, O_PLAYERS, OPT_ARG, "SIDE,SIDE...", NULL,
 	    "the sides that play (default: the variant's)", NULL },
-	{ "max-plies", 0, O_MAX_PLIES, OPT_ARG, "N", NULL,
-	    "stop a game after N turns (default: 10000)", NULL },
+	MAX_PLIES_OPT(O_MAX_PLIES),
 	{ "bias", 0, O_BIAS, OPT_ARG, "FACE=P", NULL,
 	    "for tests: load the dice, FACE coming up with chance P", NULL },
 	OPT_TABLE_END,
@@ -48,46 +44,27 @@ gen_main(const struct cli *io, int argc, char **argv)
 	struct diags	 d;
 	struct variant	*v;
 	struct buf	 out;
-	long		 i, n;
+	long		 i;
 	int		 ch, rc = EXIT_VALID;
 
 	memset(&o, 0, sizeof o);
-	o.seed = 1;
-	o.games = 1;
-	o.max_plies = 10000;
+	o.seed = (uint64_t)opt_default(io->cmd, O_SEED);
+	o.games = opt_default(io->cmd, O_GAMES);
+	o.max_plies = opt_default(io->cmd, O_MAX_PLIES);
 	opt_init(&op, io);
-	while ((ch = opt_next(&op, argc, argv)) != OPT_DONE) {
+	while ((ch = opt_next(&op, argc, argv)) > 0) {
 		switch (ch) {
-		case OPT_HELP:
-			return EXIT_VALID;
-		case OPT_BAD:
-			return cli_usage(io);
 		case 'v':
 			vname = op.arg;
 			break;
 		case O_SEED:
-			if ((n = cli_number(op.arg, 2000000000L)) < 0) {
-				cli_warnx(io, "--seed wants a number, not '%s'",
-				    op.arg);
-				return cli_usage(io);
-			}
-			o.seed = (uint64_t)n;
+			o.seed = (uint64_t)op.num;
 			break;
 		case O_GAMES:
-			if ((o.games = cli_number(op.arg, 100000000L)) < 0) {
-				cli_warnx(io,
-				    "--games wants a number, not '%s'",
-				    op.arg);
-				return cli_usage(io);
-			}
+			o.games = op.num;
 			break;
 		case O_MAX_PLIES:
-			if ((o.max_plies = cli_number(op.arg, 100000L)) < 1) {
-				cli_warnx(io,
-				    "--max-plies wants a number from 1 "
-				    "to 100000, not '%s'", op.arg);
-				return cli_usage(io);
-			}
+			o.max_plies = op.num;
 			break;
 		case O_PLAYERS:
 			o.players = op.arg;
@@ -109,6 +86,8 @@ gen_main(const struct cli *io, int argc, char **argv)
 		}
 		}
 	}
+	if (ch != OPT_DONE)
+		return opt_end(&op, ch);
 	if (vname == NULL || op.optind != argc) {
 		cli_warnx(io, vname == NULL ? "needs -v VARIANT" :
 		    "takes no file arguments");

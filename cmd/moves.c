@@ -14,10 +14,8 @@ static const struct opt moves_opts[] = {
 	    "the rules (default: the record's Variant tag)", NULL },
 	{ "position", 0, O_POSITION, OPT_ARG, "P", NULL,
 	    "this position (pasa-record(5) Setup text)", NULL },
-	{ "game", 0, O_GAME, OPT_ARG, "N", NULL,
-	    "game N of the record (default: 1)", NULL },
-	{ "ply", 0, O_PLY, OPT_ARG, "N", NULL,
-	    "the position after N turns (default: the end)", NULL },
+	GAME_OPT(O_GAME),
+	PLY_OPT(O_PLY),
 	{ "throw", 't', 't', OPT_ARG, "T", NULL,
 	    "the throw, as a record writes it", NULL },
 	{ "count", 0, O_COUNT, OPT_FLAG, NULL, NULL,
@@ -59,12 +57,8 @@ moves_main(const struct cli *io, int argc, char **argv)
 	size_t		 i, n;
 
 	opt_init(&op, io);
-	while ((ch = opt_next(&op, argc, argv)) != OPT_DONE) {
+	while ((ch = opt_next(&op, argc, argv)) > 0) {
 		switch (ch) {
-		case OPT_HELP:
-			return EXIT_VALID;
-		case OPT_BAD:
-			return cli_usage(io);
 		case 'v':
 			vname = op.arg;
 			break;
@@ -78,18 +72,15 @@ moves_main(const struct cli *io, int argc, char **argv)
 			count = 1;
 			break;
 		case O_GAME:
-			if (cli_count_option(io, "--game", "a game number",
-			    op.arg,
-			    1, &game) != 0)
-				return cli_usage(io);
+			game = op.num;
 			break;
 		case O_PLY:
-			if (cli_count_option(io, "--ply", "a number", op.arg, 0,
-			    &ply) != 0)
-				return cli_usage(io);
+			ply = op.num;
 			break;
 		}
 	}
+	if (ch != OPT_DONE)
+		return opt_end(&op, ch);
 	first = op.optind;
 	if ((position != NULL) == (first == argc - 1) || first < argc - 1) {
 		cli_warnx(io, "needs one of --position or RECORD");

@@ -16,10 +16,8 @@ static const struct opt render_opts[] = {
 	    "the rules (default: the record's Variant tag)", NULL },
 	{ "position", 0, O_POSITION, OPT_ARG, "P", NULL,
 	    "draw this position (pasa-record(5) Setup text)", NULL },
-	{ "game", 0, O_GAME, OPT_ARG, "N", NULL,
-	    "game N of the record (default: 1)", NULL },
-	{ "ply", 0, O_PLY, OPT_ARG, "N", NULL,
-	    "the position after N turns (default: the end)", NULL },
+	GAME_OPT(O_GAME),
+	PLY_OPT(O_PLY),
 	{ "format", 0, O_FORMAT, OPT_CHOICE, "FORMAT", "ascii svg html",
 	    "text for a terminal, an SVG picture or a web page", NULL },
 	{ "color", 0, O_COLOR, OPT_WHEN, "WHEN", "auto always never",
@@ -81,12 +79,8 @@ render_main(const struct cli *io, int argc, char **argv)
 
 	memset(&ro, 0, sizeof ro);
 	opt_init(&op, io);
-	while ((ch = opt_next(&op, argc, argv)) != OPT_DONE) {
+	while ((ch = opt_next(&op, argc, argv)) > 0) {
 		switch (ch) {
-		case OPT_HELP:
-			return EXIT_VALID;
-		case OPT_BAD:
-			return cli_usage(io);
 		case 'v':
 			vname = op.arg;
 			break;
@@ -94,15 +88,10 @@ render_main(const struct cli *io, int argc, char **argv)
 			position = op.arg;
 			break;
 		case O_GAME:
-			if (cli_count_option(io, "--game", "a game number",
-			    op.arg,
-			    1, &game) != 0)
-				return cli_usage(io);
+			game = op.num;
 			break;
 		case O_PLY:
-			if (cli_count_option(io, "--ply", "a number", op.arg, 0,
-			    &ply) != 0)
-				return cli_usage(io);
+			ply = op.num;
 			break;
 		case O_FORMAT:
 			/* The page draws its board with the SVG renderer. */
@@ -118,6 +107,8 @@ render_main(const struct cli *io, int argc, char **argv)
 			break;
 		}
 	}
+	if (ch != OPT_DONE)
+		return opt_end(&op, ch);
 	first = op.optind;
 	if ((position != NULL) == (first == argc - 1) || first < argc - 1) {
 		cli_warnx(io, "needs one of --position or RECORD");

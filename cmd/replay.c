@@ -21,12 +21,11 @@ enum {
 static const struct opt replay_opts[] = {
 	{ "variant", 'v', 'v', OPT_VARIANT, "VARIANT", NULL,
 	    "the rules (default: the record's Variant tag)", NULL },
-	{ "game", 0, O_GAME, OPT_ARG, "N", NULL,
-	    "game N of the record (default: 1)", NULL },
-	{ "from", 0, O_FROM, OPT_ARG, "N", NULL,
-	    "show from turn N (0: the start)", NULL },
-	{ "to", 0, O_TO, OPT_ARG, "N", NULL,
-	    "show up to turn N", NULL },
+	GAME_OPT(O_GAME),
+	OPT_NUM("from", 0, O_FROM, "N", 0, TURNS_MAX, OPT_NO_DEFAULT,
+	    "show from turn N (0: the start)"),
+	OPT_NUM("to", 0, O_TO, "N", 0, TURNS_MAX, OPT_NO_DEFAULT,
+	    "show up to turn N"),
 	{ "final", 0, O_FINAL, OPT_FLAG, NULL, NULL,
 	    "show only the final position", NULL },
 	{ "color", 0, O_COLOR, OPT_WHEN, "WHEN", "auto always never",
@@ -167,33 +166,20 @@ replay_main(const struct cli *io, int argc, char **argv)
 	memset(&f, 0, sizeof f);
 	f.from = f.to = -1;
 	opt_init(&op, io);
-	while ((ch = opt_next(&op, argc, argv)) != OPT_DONE) {
+	while ((ch = opt_next(&op, argc, argv)) > 0) {
 		switch (ch) {
-		case OPT_HELP:
-			return EXIT_VALID;
-		case OPT_BAD:
-			return cli_usage(io);
 		case 'v':
 			vname = op.arg;
 			break;
 		case O_GAME:
-			if (cli_count_option(io, "--game", "a game number",
-			    op.arg,
-			    1, &game) != 0)
-				return cli_usage(io);
+			game = op.num;
 			game_given = 1;
 			break;
 		case O_FROM:
-			if (cli_count_option(io, "--from", "a turn number",
-			    op.arg,
-			    0, &f.from) != 0)
-				return cli_usage(io);
+			f.from = op.num;
 			break;
 		case O_TO:
-			if (cli_count_option(io, "--to", "a turn number",
-			    op.arg, 0,
-			    &f.to) != 0)
-				return cli_usage(io);
+			f.to = op.num;
 			break;
 		case O_FINAL:
 			f.final = 1;
@@ -213,6 +199,8 @@ replay_main(const struct cli *io, int argc, char **argv)
 			break;
 		}
 	}
+	if (ch != OPT_DONE)
+		return opt_end(&op, ch);
 	first = op.optind;
 	if (first != argc - 1) {
 		cli_warnx(io, "needs one RECORD");

@@ -19,17 +19,13 @@ enum {
 static const struct opt simulate_opts[] = {
 	{ "variant", 'v', 'v', OPT_VARIANT, "VARIANT", NULL,
 	    "a variant to play (required; up to 8, compared)", NULL },
-	{ "games", 0, O_GAMES, OPT_ARG, "K", NULL,
-	    "how many games of each variant (default: 1000)", NULL },
-	{ "seed", 0, O_SEED, OPT_ARG, "N", NULL,
-	    "the random seed: the same seed, the same games (default: 1)",
-	    NULL },
+	OPT_NUM("games", 0, O_GAMES, "K", 1, GAMES_MAX, 1000,
+	    "how many games of each variant"),
+	SEED_OPT(O_SEED, "the random seed: the same seed, the same games"),
 	{ "policy", 0, O_POLICY, OPT_CHOICE, "POLICY", "random greedy",
 	    "how players choose a turn (default: random)", NULL },
-	{ "jobs", 'j', 'j', OPT_ARG, "N", NULL,
-	    "work on N threads (default: one per processor)", NULL },
-	{ "max-plies", 0, O_MAX_PLIES, OPT_ARG, "N", NULL,
-	    "stop a game after N turns (default: 10000)", NULL },
+	GAMESEL_JOBS_OPT('j'),
+	MAX_PLIES_OPT(O_MAX_PLIES),
 	{ "record", 0, O_RECORD, OPT_FILE, "FILE", NULL,
 	    "write the games played to FILE as records", NULL },
 	{ "format", 0, O_FORMAT, OPT_CHOICE, "FORMAT", "text json svg",
@@ -61,21 +57,18 @@ simulate_main(const struct cli *io, int argc, char **argv)
 	struct diags	 d;
 	struct buf	 out;
 	FILE		*rec = NULL;
-	long		 n, written = 0;
-	int		 ch, i, nv = 0, nst = 0, fmt = SF_TEXT, rc = EXIT_VALID;
+	long		 written = 0;
+	int		 ch, i, nv = 0, nst = 0, fmt = SF_TEXT;
+	int		 rc = EXIT_VALID;
 
 	memset(&o, 0, sizeof o);
-	o.seed = 1;
-	o.games = 1000;
-	o.max_plies = 10000;
+	o.seed = (uint64_t)opt_default(io->cmd, O_SEED);
+	o.games = opt_default(io->cmd, O_GAMES);
+	o.max_plies = opt_default(io->cmd, O_MAX_PLIES);
 	o.jobs = jobs_default();
 	opt_init(&op, io);
-	while ((ch = opt_next(&op, argc, argv)) != OPT_DONE) {
+	while ((ch = opt_next(&op, argc, argv)) > 0) {
 		switch (ch) {
-		case OPT_HELP:
-			return EXIT_VALID;
-		case OPT_BAD:
-			return cli_usage(io);
 		case 'v':
 			if (nv == SIM_MAX_VARIANTS) {
 				cli_warnx(io, "simulate compares at most %d "
@@ -85,41 +78,20 @@ simulate_main(const struct cli *io, int argc, char **argv)
 			vname[nv++] = op.arg;
 			break;
 		case O_GAMES:
-			if ((o.games = cli_number(op.arg, 100000000L)) < 1) {
-				cli_warnx(io,
-				    "--games wants a number from 1 to "
-				    "100000000, not '%s'", op.arg);
-				return cli_usage(io);
-			}
+			o.games = op.num;
 			break;
 		case O_SEED:
-			if ((n = cli_number(op.arg, 2000000000L)) < 0) {
-				cli_warnx(io, "--seed wants a number, not '%s'",
-				    op.arg);
-				return cli_usage(io);
-			}
-			o.seed = (uint64_t)n;
+			o.seed = (uint64_t)op.num;
 			break;
 		case O_POLICY:
 			o.policy = strcmp(op.arg, "greedy") == 0 ? SP_GREEDY :
 			    SP_RANDOM;
 			break;
 		case 'j':
-			if ((n = cli_number(op.arg, JOBS_MAX)) < 1) {
-				cli_warnx(io,
-				    "--jobs wants a number from 1 to %d, "
-				    "not '%s'", JOBS_MAX, op.arg);
-				return cli_usage(io);
-			}
-			o.jobs = (int)n;
+			o.jobs = (int)op.num;
 			break;
 		case O_MAX_PLIES:
-			if ((o.max_plies = cli_number(op.arg, 100000L)) < 1) {
-				cli_warnx(io,
-				    "--max-plies wants a number from 1 "
-				    "to 100000, not '%s'", op.arg);
-				return cli_usage(io);
-			}
+			o.max_plies = op.num;
 			break;
 		case O_RECORD:
 			rec_name = op.arg;
@@ -129,6 +101,8 @@ simulate_main(const struct cli *io, int argc, char **argv)
 			break;
 		}
 	}
+	if (ch != OPT_DONE)
+		return opt_end(&op, ch);
 	if (nv == 0 || op.optind != argc) {
 		cli_warnx(io, nv == 0 ? "needs -v VARIANT" :
 		    "takes no file arguments");
@@ -162,7 +136,6 @@ simulate_main(const struct cli *io, int argc, char **argv)
 		buf_init(&out);
 		stats_format(&out, st, nst, (enum stats_format)fmt, 1);
 		if (out.len > 0)	/* out.s is NULL when nothing was written */
-		if (out.len > 0)
 			fwrite(out.s, 1, out.len, stdout);
 		buf_free(&out);
 	}

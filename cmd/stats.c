@@ -120,12 +120,8 @@ stats_main(const struct cli *io, int argc, char **argv)
 	int			 ch, fmt = SF_TEXT, rc = EXIT_VALID, n;
 
 	opt_init(&op, io);
-	while ((ch = opt_next(&op, argc, argv)) != OPT_DONE) {
+	while ((ch = opt_next(&op, argc, argv)) > 0) {
 		switch (ch) {
-		case OPT_HELP:
-			return EXIT_VALID;
-		case OPT_BAD:
-			return cli_usage(io);
 		case 'v':
 			vname = op.arg;
 			break;
@@ -134,6 +130,8 @@ stats_main(const struct cli *io, int argc, char **argv)
 			break;
 		}
 	}
+	if (ch != OPT_DONE)
+		return opt_end(&op, ch);
 	if (op.optind == argc) {
 		cli_warnx(io, "needs a FILE ('-' for standard input)");
 		return cli_usage(io);

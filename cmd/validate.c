@@ -54,14 +54,8 @@ validate_main(const struct cli *io, int argc, char **argv)
 
 	validate_run_init(&o, io);
 	opt_init(&op, io);
-	while ((ch = opt_next(&op, argc, argv)) != OPT_DONE) {
-		if (ch == OPT_HELP) {
-			validate_run_free(&o);
-			return EXIT_VALID;
-		}
-		if (ch == OPT_BAD)
-			goto usage;
-		if ((n = gamesel_option(&o.sel, ch, op.arg, io)) != 0) {
+	while ((ch = opt_next(&op, argc, argv)) > 0) {
+		if ((n = gamesel_option(&o.sel, ch, &op)) != 0) {
 			if (n < 0)
 				goto usage;
 			selecting = 1;
@@ -100,6 +94,10 @@ validate_main(const struct cli *io, int argc, char **argv)
 			o.summary = 1;
 			break;
 		}
+	}
+	if (ch != OPT_DONE) {
+		validate_run_free(&o);
+		return opt_end(&op, ch);
 	}
 	if (nvariants > 1) {
 		/* compare reads every game whole, in one thread. */

@@ -53,11 +53,9 @@ variants_main(const struct cli *io, int argc, char **argv)
 	int		 ch, i, rc = EXIT_VALID;
 
 	opt_init(&op, io);
-	while ((ch = opt_next(&op, argc, argv)) != OPT_DONE) {
-		if (ch == OPT_HELP)
-			return EXIT_VALID;
-		return cli_usage(io);
-	}
+	/* No options but -h. */
+	if ((ch = opt_next(&op, argc, argv)) != OPT_DONE)
+		return opt_end(&op, ch);
 	argc -= op.optind;
 	argv += op.optind;
 	vcache_init(&vc);

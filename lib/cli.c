@@ -1,5 +1,4 @@
 /* What the subcommands share: messages, usage and diagnostics out. */
-#include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -98,39 +97,6 @@ cli_print_diags(const struct cli *io, const struct diags *d)
 	}
 	buf_free(&b);
 	return rc;
-}
-
-long
-cli_number(const char *s, long max)
-{
-	char	*end;
-	long	 v;
-
-	errno = 0;
-	if (*s < '0' || *s > '9')
-		return -1;
-	v = strtol(s, &end, 10);
-	if (errno != 0 || *end != '\0' || v > max)
-		return -1;
-	return v;
-}
-
-int
-cli_count_option(const struct cli *io, const char *opt, const char *what,
-    const char *arg, long min, long *out)
-{
-	long	v;
-
-	if ((v = cli_number(arg, 1000000000)) < min) {
-		if (min > 0)
-			cli_warnx(io, "%s wants %s from %ld, not '%s'", opt,
-			    what, min, arg);
-		else
-			cli_warnx(io, "%s wants %s, not '%s'", opt, what, arg);
-		return -1;
-	}
-	*out = v;
-	return 0;
 }
 
 int

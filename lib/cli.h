@@ -58,12 +58,6 @@ void	 cli_diag_format(const struct cli *, const struct diag *,
  * status they call for (EXIT_VALID when none is an error). */
 int	 cli_print_diags(const struct cli *, const struct diags *);
 
-/* A --game/--ply style option of at least min, or -1 after saying so. */
-int	 cli_count_option(const struct cli *, const char *opt,
-	    const char *what, const char *arg, long min, long *out);
-/* A non-negative decimal number of at most max; -1 when it is not. */
-long	 cli_number(const char *, long max);
-
 /* --color auto|always|never: the mode, or -1. */
 enum { COLOUR_AUTO, COLOUR_ALWAYS, COLOUR_NEVER };
 int	 cli_colour_option(const char *);

@@ -39,12 +39,12 @@ gamesel_free(struct gamesel *s)
 }
 
 int
-gamesel_option(struct gamesel *s, int ch, const char *arg,
-    const struct cli *io)
+gamesel_option(struct gamesel *s, int ch, const struct optparse *op)
 {
-	struct diags	d;
-	long		n;
-	int		rc = 1;
+	const struct cli	*io = op->io;
+	const char		*arg = op->arg;
+	struct diags		 d;
+	int			 rc = 1;
 
 	diags_init(&d);
 	if (s->filter == NULL && ch >= OPT_WHERE && ch <= OPT_INVALID_ONLY)
@@ -74,13 +74,7 @@ gamesel_option(struct gamesel *s, int ch, const char *arg,
 		    FILTER_VALID : FILTER_INVALID);
 		break;
 	case OPT_JOBS:
-		if ((n = cli_number(arg, JOBS_MAX)) < 1) {
-			cli_warnx(io,
-			    "--jobs wants a number from 1 to %d, not '%s'",
-			    JOBS_MAX, arg);
-			rc = -1;
-		} else
-			s->jobs = (int)n;
+		s->jobs = (int)op->num;	/* the parser checked the range */
 		break;
 	default:
 		rc = 0;

@@ -13,6 +13,7 @@
 #include <stddef.h>
 
 #include "cli.h"
+#include "convert.h"	/* JOBS_MAX */
 #include "diag.h"
 
 struct filter;
@@ -35,14 +36,16 @@ enum {
 	    "only the games found valid", NULL }, \
 	{ "invalid-only", 0, OPT_INVALID_ONLY, OPT_FLAG, NULL, NULL, \
 	    "only the games found invalid", NULL }, \
-	{ "jobs", 'j', OPT_JOBS, OPT_ARG, "N", NULL, \
-	    "work on N threads (default: one per processor)", NULL }
+	GAMESEL_JOBS_OPT(OPT_JOBS)
+/* -j N, --jobs N, as every command that runs threads declares it. */
+#define GAMESEL_JOBS_OPT(id) \
+	OPT_NUM("jobs", 'j', id, "N", 1, JOBS_MAX, OPT_NO_DEFAULT, \
+	    "work on N threads (default: one per processor)")
 void	 gamesel_init(struct gamesel *);
 void	 gamesel_free(struct gamesel *);
-/* 1 when ch (OPT_*) was a selection option, 0 when not, -1 on a
- * bad value (said on io->err). */
-int	 gamesel_option(struct gamesel *, int ch, const char *arg,
-	    const struct cli *);
+/* 1 when ch (OPT_*), just returned by opt_next(), was a selection
+ * option, 0 when not, -1 on a bad value (said on op->io->err). */
+int	 gamesel_option(struct gamesel *, int ch, const struct optparse *op);
 /* Diagnostics d->v[from...] about file get base_line added: a block's
  * reader counts lines from the block's start. */
 void	 gamesel_shift(struct diags *, size_t from, const char *file,

@@ -1,4 +1,5 @@
 /* Options from one table per command: parser, help, completions. */
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -73,7 +74,7 @@ opt_synopsis(const struct opt *o, char *out, size_t size)
 void
 opt_help(const struct cmd *c, FILE *f)
 {
-	char	syn[160], head[200];
+	char	syn[160], head[200], help[200];
 
 	opt_usage(c, f);
 	fputs("\noptions:\n", f);
@@ -84,10 +85,15 @@ opt_help(const struct cmd *c, FILE *f)
 			    syn);
 		else
 			snprintf(head, sizeof head, "    %s", syn);
-		if (strlen(head) > 26)
-			fprintf(f, "  %s\n  %-26s  %s\n", head, "", o->help);
+		if (o->kind == OPT_NUMBER && o->def != OPT_NO_DEFAULT)
+			snprintf(help, sizeof help, "%s (default: %ld)",
+			    o->help, o->def);
 		else
-			fprintf(f, "  %-26s  %s\n", head, o->help);
+			snprintf(help, sizeof help, "%s", o->help);
+		if (strlen(head) > 26)
+			fprintf(f, "  %s\n  %-26s  %s\n", head, "", help);
+		else
+			fprintf(f, "  %-26s  %s\n", head, help);
 	}
 }
 
@@ -112,6 +118,16 @@ opt_found(const struct cmd *c, int ch)
 		if (s->short_name == ch)
 			return s;
 	return NULL;
+}
+
+long
+opt_default(const struct cmd *c, int id)
+{
+	const struct opt	*o = opt_find(c, id);
+
+	if (o == NULL || o->kind != OPT_NUMBER)
+		abort();	/* a programmer error: not a number option */
+	return o->def;
 }
 
 int
@@ -215,6 +231,31 @@ values_words(const char *values, char *out, size_t size)
 	out[k] = '\0';
 }
 
+/* Decimal digits only (no sign, space or '+'), within [min, max]. */
+static int
+opt_number(const char *s, long min, long max, long *out)
+{
+	char	*end;
+	long	 v;
+
+	if (*s < '0' || *s > '9')
+		return -1;
+	errno = 0;
+	v = strtol(s, &end, 10);
+	if (errno != 0 || *end != '\0' || v < min || v > max)
+		return -1;
+	*out = v;
+	return 0;
+}
+
+int
+opt_end(const struct optparse *p, int ch)
+{
+	if (ch == OPT_HELP)
+		return EXIT_VALID;
+	return cli_usage(p->io);
+}
+
 int
 opt_next(struct optparse *p, int argc, char **argv)
 {
@@ -268,6 +309,12 @@ opt_next(struct optparse *p, int argc, char **argv)
 		values_words(o->values, words, sizeof words);
 		cli_warnx(p->io, "--%s wants %s, not '%s'", o->name, words,
 		    p->arg);
+		return OPT_BAD;
+	}
+	if (o->kind == OPT_NUMBER &&
+	    opt_number(p->arg, o->min, o->max, &p->num) != 0) {
+		cli_warnx(p->io, "--%s wants a number from %ld to %ld, "
+		    "not '%s'", o->name, o->min, o->max, p->arg);
 		return OPT_BAD;
 	}
 	return ch;
@@ -439,6 +486,7 @@ zsh(const struct cmd *const *cmds, FILE *f)
 				act = ":file:_files";
 				break;
 			case OPT_ARG:
+			case OPT_NUMBER:
 				act = ":value: ";
 				break;
 			default:

@@ -21,7 +21,14 @@
  *	  "check against this JSON schema" },
  *     where the id is a short letter or a value of the command's own enum
  *     from OPT_ID_FIRST;
- *  3. handle the id in the command's loop over opt_next();
+ *     or, for a whole number, with its range and default,
+ *	OPT_NUM("games", 0, O_GAMES, "K", 1, 100000000, 1,
+ *	    "how many games"),
+ *     which the parser checks (`--games wants a number from 1 to
+ *     100000000, not 'x'`), leaving the number in optparse.num; the help
+ *     adds "(default: 1)", and the command starts from opt_default();
+ *  3. handle the id in the command's loop over opt_next(), which ends
+ *     with `if (ch != OPT_DONE) return opt_end(&op, ch);`;
  *  4. add it to the usage string (tests/man/options.sh wants every
  *     option there), to man/pasa-CMD.1 (SYNOPSIS and the option list) and
  *     to the OPTIONS list of man/pasa.1: an `.It` line with the option
@@ -34,6 +41,7 @@
 #define PASA_OPT_H
 
 #include <getopt.h>
+#include <limits.h>
 #include <stdio.h>
 
 struct cmd;
@@ -47,6 +55,8 @@ enum opt_kind {
 	OPT_CHOICE,	/* one word of .values, checked by the parser */
 	OPT_WHEN,	/* optional word of .values, given as --name=WORD;
 			   bare, it means the first word of .bare */
+	OPT_NUMBER,	/* a decimal number from .min to .max, checked by
+			   the parser and left in optparse.num */
 };
 
 struct opt {
@@ -58,13 +68,24 @@ struct opt {
 	const char	*values;	/* OPT_CHOICE, OPT_WHEN: "ascii svg" */
 	const char	*help;		/* one line, lower case, no full stop */
 	const char	*bare;		/* OPT_WHEN: the meaning when bare */
+	long		 min, max;	/* OPT_NUMBER: the range */
+	long		 def;		/* OPT_NUMBER: the value when not given,
+					   which the help says; OPT_NO_DEFAULT
+					   when the help says it in words */
 };
-#define OPT_TABLE_END	{ NULL, 0, 0, OPT_FLAG, NULL, NULL, NULL, NULL }
+#define OPT_TABLE_END	{ NULL, 0, 0, OPT_FLAG, NULL, NULL, NULL, NULL, \
+			  0, 0, 0 }
+#define OPT_NO_DEFAULT	LONG_MIN
+/* A number option: long name, short letter or 0, id, the argument's name
+ * in the help, the range, the default (or OPT_NO_DEFAULT), one help line
+ * without the default. */
+#define OPT_NUM(name, sname, id, arg, min, max, def, help) \
+	{ name, sname, id, OPT_NUMBER, arg, NULL, help, NULL, min, max, def }
 
 /* Ids of a command's long-only options start here. */
 #define OPT_ID_FIRST	0x100
 
-/* What opt_next() returns besides an option's id. */
+/* What opt_next() returns besides an option's id (which is positive). */
 enum {
 	OPT_DONE = -1,	/* no more options; operands from p->optind */
 	OPT_HELP = -2,	/* the help was printed: return EXIT_VALID */
@@ -80,6 +101,7 @@ struct optparse {
 	char			 so[3 * OPT_MAX + 4];
 	const char		*arg;	/* the option's argument, or NULL */
 	const struct opt	*opt;	/* the option just returned */
+	long			 num;	/* an OPT_NUMBER's value */
 	int			 optind; /* after OPT_DONE: first operand */
 };
 
@@ -87,6 +109,12 @@ struct optparse {
 void	 opt_init(struct optparse *, const struct cli *io);
 /* The next option's id, or OPT_DONE, OPT_HELP or OPT_BAD. */
 int	 opt_next(struct optparse *, int argc, char **argv);
+/* After a command's loop `while ((ch = opt_next(...)) > 0)` ended on
+ * ch other than OPT_DONE: the exit status to return now (EXIT_VALID after
+ * the help; after a problem, EXIT_USAGE with the usage printed). */
+int	 opt_end(const struct optparse *, int ch);
+/* The default of c's OPT_NUMBER option id. */
+long	 opt_default(const struct cmd *c, int id);
 /* Prints `usage: ...` to f. */
 void	 opt_usage(const struct cmd *, FILE *f);
 /* Prints the usage and one line per option to f. */

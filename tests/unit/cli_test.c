@@ -14,6 +14,8 @@
 static const struct opt demo_opts[] = {
 	{ "format", 0, OPT_ID_FIRST, OPT_CHOICE, "FORMAT", "text json",
 	    "what to write", NULL },
+	OPT_NUM("games", 'g', OPT_ID_FIRST + 1, "K", 1, 500, 7,
+	    "how many games"),
 	OPT_TABLE_END,
 };
 
@@ -120,10 +122,50 @@ test_messages(void)
 	streams_free(&s);
 }
 
+/* A number option: the parser checks the range and says so in one
+ * wording; the help gives the default, which opt_default() returns. */
+static void
+test_numbers(void)
+{
+	struct streams	s;
+	struct optparse	op;
+	char		*argv[] = { (char *)"demo", (char *)"-g", (char *)"500",
+			    NULL };
+	const char	*bad[] = { "0", "501", "-3", "x", "",
+			    "99999999999999999999", "+5", " 5", "5x" };
+	size_t		 i;
+	int		 ch;
+
+	streams_open(&s);
+	opt_init(&op, &s.io);
+	ch = opt_next(&op, 3, argv);
+	CHECK(ch == OPT_ID_FIRST + 1 && op.num == 500, "-g 500 is taken");
+	streams_close(&s);
+	streams_free(&s);
+	for (i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+		char want[160];
+
+		streams_open(&s);
+		ch = parse(&s, (char *)"--games", (char *)bad[i]);
+		snprintf(want, sizeof want, "pasa demo: --games wants a number "
+		    "from 1 to 500, not '%s'\n", bad[i]);
+		CHECK(ch == OPT_BAD && strcmp(s.err, want) == 0,
+		    "--games '%s' is refused: %s", bad[i], s.err);
+		streams_free(&s);
+	}
+	streams_open(&s);
+	ch = parse(&s, (char *)"-h", NULL);
+	CHECK(strstr(s.out, "how many games (default: 7)\n") != NULL,
+	    "the help gives the default");
+	CHECK(opt_default(&demo, OPT_ID_FIRST + 1) == 7, "opt_default");
+	streams_free(&s);
+}
+
 int
 main(void)
 {
 	test_options();
+	test_numbers();
 	test_messages();
 	return CHECK_DONE();
 }
