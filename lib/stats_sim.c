@@ -240,11 +240,19 @@ sim_run(const struct cli *io, const struct sim_opts *o,
 		for (k = 1; k < nj; k++)
 			pthread_join(w[k].tid, NULL);
 		nj = o->jobs;
-		for (k = 0; k < nj; k++)
-			if (w[k].failed)
-				rc = exit_worse(rc, cli_print_diags(io,
-				    &w[k].d) == EXIT_VALID ? EXIT_USAGE :
-				    cli_print_diags(io, &w[k].d));
+		/* Only the set-up of a game fails, and alike for every
+		 * game of a variant: what the first failed worker said is
+		 * said once (a failure that said no error is still one). */
+		for (k = 0; k < nj; k++) {
+			int said;
+
+			if (!w[k].failed)
+				continue;
+			said = cli_print_diags(io, &w[k].d);
+			rc = exit_worse(rc, said == EXIT_VALID ? EXIT_USAGE :
+			    said);
+			break;
+		}
 		for (i = 0; rec != NULL && i < end - base; i++) {
 			if (*written > 0)
 				fputc('\n', rec);
