@@ -433,6 +433,44 @@ games_text(struct buf *b, const struct stats *st)
 		    "s");
 }
 
+/* The least a throw can move: a cowrie score, a die's face. */
+static int
+least_throw(const struct stats *st)
+{
+	const struct throw_model *m = &st->model;
+	int			 i, least = 0;
+
+	if (m->kind == TM_COWRIES)
+		for (i = 0; i < st->ncat; i++)
+			if (least == 0 || st->cat_value[i] < least)
+				least = st->cat_value[i];
+	if (m->kind == TM_DICE)
+		for (i = 0; i < m->nfaces; i++)
+			if (least == 0 || m->faces[i] < least)
+				least = m->faces[i];
+	return least;
+}
+
+/* Stalled games have no winner: said why, as pasa-stats(1) explains
+ * (STALLED GAMES).  Where no throw is worth 1, the usual cause is a piece
+ * one square short of a home it must reach by an exact count. */
+static void
+stalled_text(struct buf *b, const struct stats *st)
+{
+	int	least = least_throw(st);
+
+	if (st->stalled == 0)
+		return;
+	buf_printf(b, "stalled: %ld game%s ended where no throw could change "
+	    "the position, with no winner\n", st->stalled,
+	    st->stalled == 1 ? "" : "s");
+	if (least > 1)
+		buf_printf(b, "  no throw of %s is worth 1 (the least is %d), "
+		    "so a piece one\n  square short of a home it must reach "
+		    "by an exact count stays there for\n  good: see "
+		    "pasa-stats(1), Stalled games\n", st->v->name, least);
+}
+
 static void
 variant_text(struct buf *b, const struct stats *st)
 {
@@ -442,6 +480,7 @@ variant_text(struct buf *b, const struct stats *st)
 	buf_printf(b, "%s: %ld game%s (%ld over, %ld stalled, %ld unfinished, "
 	    "%ld invalid)\n", st->v->name, st->games, st->games == 1 ? "" :
 	    "s", st->over, st->stalled, st->unfinished, st->invalid);
+	stalled_text(b, st);
 	buf_adds(b, "throws: ");
 	model_text(b, st);
 	buf_addc(b, '\n');

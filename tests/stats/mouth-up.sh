@@ -6,5 +6,5 @@ t=$(mktemp -d)
 trap 'rm -rf "$t"' EXIT
 "$PASA" gen -v ./pachisi-cowrie-up6.yaml --seed 1 --games 10 >"$t/up6.txt"
 "$PASA" stats -v ./pachisi-cowrie-up6.yaml "$t/up6.txt" |
-    sed -n '2,4p;/^verdict/p'
-"$PASA" stats -v pachisi-cowrie "$t/up6.txt" | sed -n '2,4p;/^verdict/,/^warning/p'
+    sed -n '/^throws/,/cowries  all/p;/^verdict/p'
+"$PASA" stats -v pachisi-cowrie "$t/up6.txt" | sed -n '/^throws/,/cowries  all/p;/^verdict/,/^warning/p'
