@@ -5,6 +5,7 @@
  * of the work is done here.
  */
 #include <limits.h>
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -17,6 +18,13 @@ _Static_assert(PASA_STATUS_VALID == EXIT_VALID &&
     PASA_STATUS_INVALID == EXIT_INVALID && PASA_STATUS_USAGE == EXIT_USAGE &&
     PASA_STATUS_VARIANT == EXIT_VARIANT && PASA_STATUS_SYSTEM == EXIT_SYSTEM,
     "statuses");
+/* The ABI of struct pasa_event (pasa.h): arrays of it cross the library's
+ * edge, so its size and members' offsets stay within the soname. */
+_Static_assert(sizeof(struct pasa_event) == PASA_EVENT_SIZE &&
+    offsetof(struct pasa_event, text) == 12 * sizeof(int) +
+    3 * PASA_PLACE_TEXT_MAX && offsetof(struct pasa_event, safe) ==
+    offsetof(struct pasa_event, text) + 95,
+    "struct pasa_event keeps its layout");
 _Static_assert(PASA_EV_ENTER == EV_ENTER && PASA_EV_MOVE == EV_MOVE &&
     PASA_EV_CAPTURE == EV_CAPTURE && PASA_EV_BONUS == EV_BONUS &&
     PASA_EV_BONUS_LOST == EV_BONUS_LOST &&
@@ -148,6 +156,7 @@ pasa_event_out(const struct variant *v, struct pasa_event *o,
 	o->points = e->points;
 	o->rank = e->rank;
 	o->how = e->how;
+	o->safe = (e->kind == EV_ENTER || e->kind == EV_MOVE) && e->safe;
 	place_text(v, e->side, e->from, o->from_text, sizeof o->from_text);
 	place_text(v, e->side, e->to, o->to_text, sizeof o->to_text);
 	/* A capture's place is on the route of the side captured. */

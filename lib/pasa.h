@@ -200,7 +200,7 @@ PASA_API void	 pasa_turns_free(pasa_turns *);
 #define PASA_EV_GAME_OVER	12	/* side won (-1: a draw): how */
 #define PASA_NONE		(-32768)	/* a number that does not apply */
 
-#define PASA_EVENT_TEXT_MAX	96
+#define PASA_EVENT_TEXT_MAX	95
 #define PASA_PLACE_TEXT_MAX	16
 
 /*
@@ -209,6 +209,12 @@ PASA_API void	 pasa_turns_free(pasa_turns *);
  * Emas; the _text fields hold them as the notation writes them ("base",
  * "40", "home"; "f6").  A side or piece that does not apply is -1, any
  * other number PASA_NONE (its text "").
+ *
+ * The library hands out arrays of this struct, so within the soname
+ * libpasa.so.0 its size (PASA_EVENT_SIZE) and the offset of every member
+ * stay as they are: a program built with an older pasa.h steps through
+ * the array with the size it knows.  A new member takes its room from
+ * the end of text, whose string never fills it (pasa(3), Events).
  */
 struct pasa_event {
 	int	 kind;		/* PASA_EV_* */
@@ -226,7 +232,14 @@ struct pasa_event {
 	char	 at_text[PASA_PLACE_TEXT_MAX];
 	/* As `pasa replay` words it: "red captures green on 40". */
 	char	 text[PASA_EVENT_TEXT_MAX];
+	/* PASA_EV_ENTER, PASA_EV_MOVE: 1 when the piece(s) ended where no
+	 * opponent can capture them as the position then stands (a safe
+	 * square, their own home column, home, a block of their own), else
+	 * 0; 0 for every other kind and in Pasang Emas.  It sits where
+	 * text's last byte was, which was always 0. */
+	unsigned char safe;
 };
+#define PASA_EVENT_SIZE	(12 * sizeof(int) + 3 * PASA_PLACE_TEXT_MAX + 96)
 
 /* "capture", "move", ...; NULL for a kind that is none of PASA_EV_*. */
 PASA_API const char *pasa_event_kind_name(int kind);

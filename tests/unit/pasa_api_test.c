@@ -4,6 +4,7 @@
  * come back as return codes and diagnostics, never a crash; a refused
  * turn leaves the live position as it was.  Uses pasa.h alone.
  */
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -355,6 +356,41 @@ test_records(pasa_ctx *ctx)
 	pasa_diags_free(d);
 }
 
+/* An event says whether the pieces ended safe (ludo, rule L6: a start
+ * square is safe; 42 is not), and the struct keeps the layout a program
+ * built with the first pasa.h steps through (pasa(3), Events). */
+static void
+test_event_safe(pasa_ctx *ctx)
+{
+	static const char *const players[] = {
+		"Players", "red green yellow blue", NULL,
+	};
+	const struct pasa_event	*ev;
+	const pasa_variant	*v;
+	pasa_diags		*d = pasa_diags_new();
+	pasa_live		*g;
+
+	CHECK(sizeof(struct pasa_event) == PASA_EVENT_SIZE &&
+	    PASA_EVENT_SIZE == 192 &&
+	    offsetof(struct pasa_event, text) == 96 &&
+	    offsetof(struct pasa_event, safe) == 191,
+	    "struct pasa_event: 192 bytes, text at 96, safe in its last byte");
+	if (pasa_variant_load(ctx, "ludo", &v, d) != PASA_OK ||
+	    pasa_live_new(&g, v, NULL, players, 0, d) != PASA_OK) {
+		CHECK(0, "a ludo game starts");
+		pasa_diags_free(d);
+		return;
+	}
+	CHECK(pasa_live_turn(g, "1. red 6: base/40", d) == PASA_OK &&
+	    pasa_live_events(g, &ev) >= 1 && ev[0].kind == PASA_EV_ENTER &&
+	    ev[0].safe == 1, "entering on the start square is safe (rule L6)");
+	CHECK(pasa_live_turn(g, "2. red 2: 40/42", d) == PASA_OK &&
+	    pasa_live_events(g, &ev) >= 1 && ev[0].kind == PASA_EV_MOVE &&
+	    ev[0].safe == 0, "a move to 42 is not");
+	pasa_live_free(g);
+	pasa_diags_free(d);
+}
+
 int
 main(void)
 {
@@ -369,6 +405,7 @@ main(void)
 	test_positions(ctx);
 	test_live(ctx);
 	test_records(ctx);
+	test_event_safe(ctx);
 	pasa_ctx_free(ctx);
 	return CHECK_DONE();
 }
