@@ -112,7 +112,8 @@ $(B)/libpasa.so: $(B)/$(SHLIB)
 $(B)/pasa: $(CMD_OBJ) $(B)/libpasa.a
 	$(CC) $(ALL_CFLAGS) -o $@ $(CMD_OBJ) $(B)/libpasa.a $(PKG_LIBS) $(LDFLAGS)
 
-$(B)/tests/%: tests/unit/%.c $(B)/libpasa.a tests/unit/check.h
+$(B)/tests/%: tests/unit/%.c $(B)/libpasa.a tests/unit/check.h \
+    tests/fuzz/split_read.h
 	@mkdir -p $(dir $@)
 	$(CC) $(ALL_CFLAGS) -Itests/unit -o $@ $< $(B)/libpasa.a $(PKG_LIBS) $(LDFLAGS)
 
@@ -260,7 +261,7 @@ $(FUZZ_B)/%.o: %.c $(wildcard lib/*.h) $(wildcard cmd/*.h)
 	@mkdir -p $(dir $@)
 	$(FUZZ_CC) $(FUZZ_CFLAGS) -fsanitize=fuzzer-no-link -c -o $@ $<
 
-$(FUZZ_B)/fuzz-%: tests/fuzz/%.c tests/fuzz/fuzz.h tests/fuzz/pos.h \
+$(FUZZ_B)/fuzz-%: tests/fuzz/%.c $(wildcard tests/fuzz/*.h) \
     $(FUZZ_LIB_OBJ) $(FUZZ_CMD_OBJ)
 	$(FUZZ_CC) $(FUZZ_CFLAGS) -fsanitize=fuzzer -o $@ $< $(FUZZ_LIB_OBJ) \
 	    $(if $(filter validate convert,$*),$(FUZZ_CMD_OBJ)) $(PKG_LIBS)
@@ -276,7 +277,8 @@ $(FUZZ_B)/small/%.o: %.c $(wildcard lib/*.h)
 	$(FUZZ_CC) $(FUZZ_CFLAGS) $(FUZZ_SMALL) -fsanitize=fuzzer-no-link \
 	    -c -o $@ $<
 
-$(FUZZ_B)/fuzz-split: tests/fuzz/split.c tests/fuzz/fuzz.h $(FUZZ_SMALL_OBJ)
+$(FUZZ_B)/fuzz-split: tests/fuzz/split.c tests/fuzz/fuzz.h \
+    tests/fuzz/split_read.h $(FUZZ_SMALL_OBJ)
 	$(FUZZ_CC) $(FUZZ_CFLAGS) $(FUZZ_SMALL) -fsanitize=fuzzer -o $@ $< \
 	    $(FUZZ_SMALL_OBJ) $(PKG_LIBS)
 

@@ -7,13 +7,10 @@
  * Run it with -close_fd_mask=3: the subcommand prints.
  */
 #define _GNU_SOURCE
-#include <stdio.h>
-#include <string.h>
-#include <sys/mman.h>
-#include <unistd.h>
+#include <stdlib.h>
 
-#include "cmd.h"
 #include "fuzz.h"
+#include "fuzz_cmd.h"
 
 int
 LLVMFuzzerInitialize(int *argc, char ***argv)
@@ -30,22 +27,12 @@ LLVMFuzzerTestOneInput(const unsigned char *data, size_t size)
 	static const char *const to[] = { "text", "jsonl", "json", "csv" };
 	static const char *const vs[] = { NULL, "pasang-emas",
 	    "pachisi-modern", "pachisi-cowrie" };
-	char	 path[64];
-	char	*argv[12];
-	int	 argc = 0, fd, opt;
+	char	*argv[FUZZ_ARGS_MAX];
+	int	 argc = 0, opt;
 
 	if (size == 0)
 		return 0;
 	opt = data[0];
-	data++;
-	size--;
-	if ((fd = memfd_create("record", 0)) < 0)
-		return 0;
-	if (size > 0 && write(fd, data, size) != (ssize_t)size) {
-		close(fd);
-		return 0;
-	}
-	snprintf(path, sizeof path, "/proc/self/fd/%d", fd);
 	argv[argc++] = "convert";
 	argv[argc++] = "--format";
 	argv[argc++] = (char *)to[opt & 3];
@@ -61,15 +48,6 @@ LLVMFuzzerTestOneInput(const unsigned char *data, size_t size)
 		argv[argc++] = "-v";
 		argv[argc++] = (char *)vs[(opt >> 5) & 3];
 	}
-	argv[argc++] = path;
-	argv[argc] = NULL;
-	{
-		struct cli io = { &cmd_convert, stdout, stderr, NULL };
-
-		(void)cmd_convert.run(&io, argc, argv);
-	}
-	fflush(stdout);
-	fflush(stderr);
-	close(fd);
+	fuzz_run_cmd(&cmd_convert, argv, argc, data, size);
 	return 0;
 }

@@ -16,14 +16,6 @@
 #include "fuzz.h"
 
 int
-LLVMFuzzerInitialize(int *argc, char ***argv)
-{
-	(void)argc;
-	(void)argv;
-	return 0;
-}
-
-int
 LLVMFuzzerTestOneInput(const unsigned char *data, size_t size)
 {
 	const char		*s = (const char *)data, *end = s + size, *nl;

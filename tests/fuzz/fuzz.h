@@ -22,6 +22,8 @@
 #endif
 
 int LLVMFuzzerTestOneInput(const unsigned char *, size_t);
+/* Optional (libFuzzer calls it when it is defined): a harness with
+ * nothing to set up leaves it out. */
 int LLVMFuzzerInitialize(int *, char ***);
 
 static inline const char *

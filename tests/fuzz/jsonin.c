@@ -41,14 +41,6 @@ games_in(const struct buf *b)
 }
 
 int
-LLVMFuzzerInitialize(int *argc, char ***argv)
-{
-	(void)argc;
-	(void)argv;
-	return 0;
-}
-
-int
 LLVMFuzzerTestOneInput(const unsigned char *data, size_t size)
 {
 	struct jsonin	*j;

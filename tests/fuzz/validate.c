@@ -9,12 +9,10 @@
  */
 #define _GNU_SOURCE
 #include <stdio.h>
-#include <string.h>
-#include <sys/mman.h>
-#include <unistd.h>
+#include <stdlib.h>
 
-#include "cmd.h"
 #include "fuzz.h"
+#include "fuzz_cmd.h"
 
 /* The bundled variants that load; the option byte's high bits pick one. */
 static const char	*names[8];
@@ -55,22 +53,12 @@ LLVMFuzzerInitialize(int *argc, char ***argv)
 int
 LLVMFuzzerTestOneInput(const unsigned char *data, size_t size)
 {
-	char	 path[64];
-	char	*argv[12];
-	int	 argc = 0, fd, opt;
+	char	*argv[FUZZ_ARGS_MAX];
+	int	 argc = 0, opt;
 
 	if (size == 0)
 		return 0;
 	opt = data[0];
-	data++;
-	size--;
-	if ((fd = memfd_create("record", 0)) < 0)
-		return 0;
-	if (size > 0 && write(fd, data, size) != (ssize_t)size) {
-		close(fd);
-		return 0;
-	}
-	snprintf(path, sizeof path, "/proc/self/fd/%d", fd);
 	argv[argc++] = "validate";
 	argv[argc++] = "-v";
 	argv[argc++] = (char *)names[(opt >> 4) % nnames];
@@ -82,15 +70,6 @@ LLVMFuzzerTestOneInput(const unsigned char *data, size_t size)
 		argv[argc++] = "--explain";
 	if (opt & 8)
 		argv[argc++] = "--positions";
-	argv[argc++] = path;
-	argv[argc] = NULL;
-	{
-		struct cli io = { &cmd_validate, stdout, stderr, NULL };
-
-		(void)cmd_validate.run(&io, argc, argv);
-	}
-	fflush(stdout);
-	fflush(stderr);
-	close(fd);
+	fuzz_run_cmd(&cmd_validate, argv, argc, data, size);
 	return 0;
 }

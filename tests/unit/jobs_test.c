@@ -1,7 +1,8 @@
 /*
  * Unit tests for the job ring (lib/convert_jobs.c): its memory, and the
  * splitter's blocks read as the whole input reads (what make fuzz's split
- * harness checks on arbitrary input, here on the inputs it found).
+ * harness checks on arbitrary input, here on the inputs it found, with
+ * the same comparison: tests/fuzz/split_read.h).
  */
 #include <stdint.h>
 #include <stdio.h>
@@ -13,6 +14,7 @@
 #include "convert.h"
 #include "diag.h"
 #include "util.h"
+#include "../fuzz/split_read.h"
 
 /* Output twenty times the input, as JSON Lines with positions is. */
 #define RATIO	20
@@ -25,18 +27,6 @@ struct seen {
 	int	 order;		/* 0 while every block follows the last */
 	unsigned next_line;
 };
-
-static void *
-w_new(void *arg)
-{
-	return arg;
-}
-
-static void
-w_free(void *w)
-{
-	(void)w;
-}
 
 static void
 w_block(void *w, const struct jobs_block *b, struct jobs_result *res)
@@ -95,8 +85,8 @@ test_ring_memory(void)
 		memset(&s, 0, sizeof s);
 		ops.arg = &s;
 		ops.block_size = JOBS_SMALL_BLOCK_SIZE;
-		ops.worker_new = w_new;
-		ops.worker_free = w_free;
+		ops.worker_new = split_worker_new;
+		ops.worker_free = split_worker_free;
 		ops.block = w_block;
 		ops.emit = w_emit;
 		diags_init(&d);
@@ -113,63 +103,12 @@ test_ring_memory(void)
 	unlink(path);
 }
 
-/* One line per game and per diagnostic, with the file's line numbers. */
-static void
-describe(FILE *fp, unsigned base_line, size_t base_game, struct buf *out)
-{
-	struct record_reader	*r;
-	struct rgame		*g;
-	struct diags		 d;
-	size_t			 i, mark;
-	int			 n;
-
-	diags_init(&d);
-	r = record_reader_new(fp, "in");
-	for (;;) {
-		mark = d.n;
-		n = record_next_game(r, &g, &d);
-		for (i = mark; i < d.n; i++)
-			buf_printf(out, "diag %u:%u %s\n", d.v[i].line +
-			    base_line, d.v[i].col, d.v[i].msg);
-		if (n <= 0)
-			break;
-		buf_printf(out, "game %zu line %u tags %zu turns %zu "
-		    "errors %d\n", base_game + g->index, g->line + base_line,
-		    g->ntags, g->nturns, g->errors);
-	}
-	record_reader_free(r);
-	diags_free(&d);
-}
-
-static void
-d_block(void *w, const struct jobs_block *b, struct jobs_result *res)
-{
-	FILE	*fp;
-
-	(void)w;
-	if ((fp = fmemopen((void *)(uintptr_t)b->data, b->len, "r")) == NULL)
-		return;
-	describe(fp, b->base_line, b->base_game, &res->out);
-	fclose(fp);
-}
-
-static int
-d_emit(void *arg, struct jobs_result *res)
-{
-	buf_add(arg, res->out.s, res->out.len);
-	return 0;
-}
-
 static void
 split_case(const char *what, const char *data, size_t len,
     const size_t *sizes)
 {
 	char		 path[] = "/tmp/pasa-split-XXXXXX";
-	char		*files[1] = { path };
-	struct jobs_ops	 ops;
 	struct buf	 whole, split;
-	struct diags	 d;
-	FILE		*fp;
 	int		 fd;
 
 	if ((fd = mkstemp(path)) == -1 || write(fd, data, len) !=
@@ -179,26 +118,14 @@ split_case(const char *what, const char *data, size_t len,
 	}
 	close(fd);
 	buf_init(&whole);
-	fp = fmemopen((void *)(uintptr_t)data, len, "r");
-	describe(fp, 0, 0, &whole);
-	fclose(fp);
+	split_whole(data, len, &whole);
 	for (; *sizes != 0; sizes++) {
-		memset(&ops, 0, sizeof ops);
 		buf_init(&split);
-		diags_init(&d);
-		ops.arg = &split;
-		ops.block_size = *sizes;
-		ops.count_games = 1;
-		ops.worker_new = w_new;
-		ops.worker_free = w_free;
-		ops.block = d_block;
-		ops.emit = d_emit;
-		(void)jobs_run(&ops, 1, files, 1, &d);
+		split_blocks(path, *sizes, &split);
 		CHECK(strcmp(buf_str(&whole), buf_str(&split)) == 0,
 		    "split: %s, %zu-byte blocks, read as the whole input",
 		    what, *sizes);
 		buf_free(&split);
-		diags_free(&d);
 	}
 	buf_free(&whole);
 	unlink(path);
