@@ -73,7 +73,6 @@ render_main(const struct cli *io, int argc, char **argv)
 	struct render_opts	 ro;
 	struct vcache		 vc;
 	struct diags		 d;
-	struct variant		*v;
 	struct play		 p;
 	struct buf		 b;
 
@@ -110,39 +109,16 @@ render_main(const struct cli *io, int argc, char **argv)
 	if (ch != OPT_DONE)
 		return opt_end(&op, ch);
 	first = op.optind;
-	if ((position != NULL) == (first == argc - 1) || first < argc - 1) {
-		cli_warnx(io, "needs one of --position or RECORD");
+	if (cli_position_args(io, position, vname, argc, first) != 0)
 		return cli_usage(io);
-	}
-	if (position != NULL && vname == NULL) {
-		cli_warnx(io, "--position needs -v VARIANT");
-		return cli_usage(io);
-	}
 	/* SVG and HTML are file formats: escape codes have no place in
 	 * them. */
 	ro.colour = ro.format == RENDER_ASCII && cli_colour_wanted(io, colour);
 	vcache_init(&vc);
 	diags_init(&d);
 	buf_init(&b);
-	memset(&p, 0, sizeof p);
-	if (position != NULL) {
-		if ((v = vcache_get(&vc, vname, &d)) == NULL) {
-			rc = cli_print_diags(io, &d);
-			goto out;
-		}
-		p.v = v;
-		p.fam = v->family;
-		p.ctx.diags = &d;
-		p.ctx.file = "--position";
-		p.ctx.variant = v->name;
-		if (p.fam->pos_parse(v->rules, &p.pos, position,
-		    strlen(position), &p.ctx) != 0) {
-			cli_print_diags(io, &d);
-			rc = EXIT_USAGE;
-			goto out;
-		}
-	} else if ((rc = session_game_position(&p, &vc, vname, argv[first], game, ply,
-	    &d)) != EXIT_VALID) {
+	if ((rc = session_position(&p, &vc, vname, position, argv[first],
+	    game, ply, &d)) != EXIT_VALID) {
 		rc = exit_worse(rc, cli_print_diags(io, &d));
 		goto out;
 	}

@@ -100,6 +100,21 @@ cli_print_diags(const struct cli *io, const struct diags *d)
 }
 
 int
+cli_position_args(const struct cli *io, const char *position,
+    const char *vname, int argc, int first)
+{
+	if ((position != NULL) == (first == argc - 1) || first < argc - 1) {
+		cli_warnx(io, "needs one of --position or RECORD");
+		return -1;
+	}
+	if (position != NULL && vname == NULL) {
+		cli_warnx(io, "--position needs -v VARIANT");
+		return -1;
+	}
+	return 0;
+}
+
+int
 cli_colour_option(const char *arg)
 {
 	if (strcmp(arg, "auto") == 0)

@@ -564,3 +564,30 @@ session_game_position(struct play *p, struct vcache *vc, const char *vname,
 	return rc;
 }
 
+int
+session_position(struct play *p, struct vcache *vc, const char *vname,
+    const char *position, const char *path, long game, long ply,
+    struct diags *d)
+{
+	const struct variant	*v;
+	int			 rc = EXIT_VALID;
+
+	memset(p, 0, sizeof *p);
+	if (position == NULL)
+		return session_game_position(p, vc, vname, path, game, ply, d);
+	if ((v = vcache_get(vc, vname, d)) == NULL) {
+		for (size_t i = 0; i < d->n; i++)
+			rc = exit_worse(rc, diag_exit(&d->v[i]));
+		return rc;
+	}
+	p->v = v;
+	p->fam = v->family;
+	p->ctx.diags = d;
+	p->ctx.file = "--position";
+	p->ctx.variant = v->name;
+	if (p->fam->pos_parse(v->rules, &p->pos, position, strlen(position),
+	    &p->ctx) != 0)
+		return EXIT_USAGE;
+	return EXIT_VALID;
+}
+

@@ -83,6 +83,14 @@ int	 session_game_open(struct record_reader **r, struct rgame **g,
  */
 int	 session_game_position(struct play *, struct vcache *, const char *vname,
 	    const char *path, long game, long ply, struct diags *);
+/*
+ * Where moves and render start: the text of --position under vname (its
+ * diagnostics name the file "--position"; a bad text is EXIT_USAGE), or
+ * else as session_game_position() for the record at path.
+ */
+int	 session_position(struct play *, struct vcache *, const char *vname,
+	    const char *position, const char *path, long game, long ply,
+	    struct diags *);
 
 /* One game replayed turn by turn. */
 struct replay {
