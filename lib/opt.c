@@ -71,6 +71,17 @@ opt_synopsis(const struct opt *o, char *out, size_t size)
 	}
 }
 
+/* An option's help line, with its default when the table gives one. */
+static const char *
+help_line(const struct opt *o, char *out, size_t size)
+{
+	if (o->kind == OPT_NUMBER && o->def != OPT_NO_DEFAULT)
+		snprintf(out, size, "%s (default: %ld)", o->help, o->def);
+	else
+		snprintf(out, size, "%s", o->help);
+	return out;
+}
+
 void
 opt_help(const struct cmd *c, FILE *f)
 {
@@ -85,11 +96,7 @@ opt_help(const struct cmd *c, FILE *f)
 			    syn);
 		else
 			snprintf(head, sizeof head, "    %s", syn);
-		if (o->kind == OPT_NUMBER && o->def != OPT_NO_DEFAULT)
-			snprintf(help, sizeof help, "%s (default: %ld)",
-			    o->help, o->def);
-		else
-			snprintf(help, sizeof help, "%s", o->help);
+		help_line(o, help, sizeof help);
 		if (strlen(head) > 26)
 			fprintf(f, "  %s\n  %-26s  %s\n", head, "", help);
 		else
@@ -475,8 +482,9 @@ zsh(const struct cmd *const *cmds, FILE *f)
 	for (i = 0; cmds[i] != NULL; i++) {
 		fprintf(f, "\t%s)\n\t\t_arguments -s \\\n", cmds[i]->name);
 		OPT_EACH(cmds[i], o) {
-			char vals[128], hb[256];
-			const char *help = zsh_help(o->help, hb, sizeof hb);
+			char vals[128], hb[256], line[200];
+			const char *help = zsh_help(help_line(o, line,
+			    sizeof line), hb, sizeof hb);
 
 			switch (o->kind) {
 			case OPT_VARIANT:

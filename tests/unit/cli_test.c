@@ -159,6 +159,16 @@ test_numbers(void)
 	    "the help gives the default");
 	CHECK(opt_default(&demo, OPT_ID_FIRST + 1) == 7, "opt_default");
 	streams_free(&s);
+	streams_open(&s);
+	{
+		const struct cmd *const cmds[] = { &demo, NULL };
+
+		opt_completion("zsh", cmds, s.io.out);
+	}
+	streams_close(&s);
+	CHECK(strstr(s.out, "how many games (default: 7)]:value:") != NULL,
+	    "the zsh completion gives the default and wants a value");
+	streams_free(&s);
 }
 
 int
