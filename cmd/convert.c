@@ -96,7 +96,7 @@ print_schema(const struct cli *io, const char *name)
 			continue;
 		for (k = 0; json_schemas[k].name != NULL; k++)
 			if (strcmp(json_schemas[k].name, names[i].file) == 0) {
-				fputs(json_schemas[k].text, stdout);
+				fputs(json_schemas[k].text, io->out);
 				return EXIT_VALID;
 			}
 	}

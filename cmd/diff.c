@@ -29,32 +29,32 @@ const struct cmd cmd_diff = {
 /* Records come from strangers: escaped by the one escaper diagnostics
  * use (C0, DEL, C1 such as U+009B, invalid UTF-8). */
 static void
-print_clean(const char *s, size_t len)
+print_clean(FILE *out, const char *s, size_t len)
 {
 	struct buf	b;
 
 	buf_init(&b);
 	buf_add_clean(&b, s, len);
-	fwrite(b.s != NULL ? b.s : "", 1, b.len, stdout);
+	fwrite(b.s != NULL ? b.s : "", 1, b.len, out);
 	buf_free(&b);
 }
 
 static void
-print_turn(const struct rgame *g, size_t i)
+print_turn(FILE *out, const struct rgame *g, size_t i)
 {
 	const struct turn_text *t = &g->turns[i];
 
-	print_clean(g->file, strlen(g->file));
-	printf(":%u: ", t->line);
-	print_clean(t->side, t->side_len);
+	print_clean(out, g->file, strlen(g->file));
+	fprintf(out, ":%u: ", t->line);
+	print_clean(out, t->side, t->side_len);
 	if (t->throw_ != NULL) {
-		putchar(' ');
-		print_clean(t->throw_, t->throw_len);
-		putchar(':');
+		putc(' ', out);
+		print_clean(out, t->throw_, t->throw_len);
+		putc(':', out);
 	}
-	putchar(' ');
-	print_clean(t->moves, t->moves_len);
-	putchar('\n');
+	putc(' ', out);
+	print_clean(out, t->moves, t->moves_len);
+	putc('\n', out);
 }
 
 static const struct variant *
@@ -101,7 +101,7 @@ diff_games(const struct cli *io, struct vcache *vc, const char *vname,
 	}
 	compare_records(&r, &cp[0], g[0], &cp[1], g[1], strict, d);
 	if (r.turn == 0) {
-		printf("game %zu: the records agree (%zu turn%s)\n",
+		fprintf(io->out, "game %zu: the records agree (%zu turn%s)\n",
 		    g[0]->index, r.nturns[0], r.nturns[0] == 1 ? "" : "s");
 		for (i = 0; i < d->n; i++)
 			rc = exit_worse(rc, diag_exit(&d->v[i]));
@@ -109,34 +109,35 @@ diff_games(const struct cli *io, struct vcache *vc, const char *vname,
 		for (i = 0; i < d->n; i++) {
 			buf_clear(&b);
 			cli_diag_format(io, &d->v[i], &b);
-			printf("%s\n", buf_str(&b));
+			fprintf(io->out, "%s\n", buf_str(&b));
 		}
 		buf_free(&b);
 		diags_clear(d);
 		return rc;
 	}
-	printf("game %zu: the records part at turn %zu\n", g[0]->index,
-	    r.turn);
+	fprintf(io->out, "game %zu: the records part at turn %zu\n",
+	    g[0]->index, r.turn);
 	for (k = 0; k < 2; k++) {
 		if (r.ends[k]) {
-			print_clean(g[k]->file, strlen(g[k]->file));
-			printf(": ends after turn %zu\n", r.nturns[k]);
+			print_clean(io->out, g[k]->file, strlen(g[k]->file));
+			fprintf(io->out, ": ends after turn %zu\n", r.nturns[k]);
 		} else
-			print_turn(g[k], r.turn - 1);
+			print_turn(io->out, g[k], r.turn - 1);
 	}
 	buf_init(&b);
 	for (i = 0; i < d->n; i++) {
 		buf_clear(&b);
 		cli_diag_format(io, &d->v[i], &b);
-		printf("%s\n", buf_str(&b));
+		fprintf(io->out, "%s\n", buf_str(&b));
 	}
 	buf_free(&b);
 	diags_clear(d);
 	for (k = 0; k < 2; k++) {
 		if (r.ends[k] || r.illegal[k] != 0)
 			continue;
-		print_clean(g[k]->file, strlen(g[k]->file));
-		printf(": legal from turn %zu to its end at turn %zu\n",
+		print_clean(io->out, g[k]->file, strlen(g[k]->file));
+		fprintf(io->out, ": legal from turn %zu to its end at turn "
+		    "%zu\n",
 		    r.turn, r.nturns[k]);
 	}
 	return EXIT_INVALID;
@@ -202,8 +203,9 @@ diff_main(const struct cli *io, int argc, char **argv)
 			break;
 		if (n[0] == 0 || n[1] == 0) {
 			k = n[0] == 0 ? 1 : 0;
-			printf("game %zu: only in %s\n", g[k]->index,
-			    g[k]->file);
+			fprintf(io->out, "game %zu: only in ", g[k]->index);
+			print_clean(io->out, g[k]->file, strlen(g[k]->file));
+			putc('\n', io->out);
 			rc = exit_worse(rc, EXIT_INVALID);
 			break;
 		}

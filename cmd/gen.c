@@ -107,9 +107,9 @@ gen_main(const struct cli *io, int argc, char **argv)
 			break;
 		}
 		if (i > 0)
-			putchar('\n');
-		fwrite(out.s, 1, out.len, stdout);
-		if (ferror(stdout))
+			putc('\n', io->out);
+		fwrite(out.s, 1, out.len, io->out);
+		if (ferror(io->out))
 			break;
 	}
 	buf_free(&out);

@@ -129,10 +129,10 @@ moves_main(const struct cli *io, int argc, char **argv)
 		lines[n++] = lines[i];
 	}
 	if (count)
-		printf("%zu\n", n);
+		fprintf(io->out, "%zu\n", n);
 	for (i = 0; i < n; i++) {
 		if (!count)
-			printf("%s\n", lines[i]);
+			fprintf(io->out, "%s\n", lines[i]);
 		free(lines[i]);
 	}
 	free(lines);

@@ -135,7 +135,7 @@ render_main(const struct cli *io, int argc, char **argv)
 		    argv[first], ply, &b);
 	else
 		p.fam->pos_render(p.v->rules, &p.pos, &ro, &b);
-	fputs(buf_str(&b), stdout);
+	fputs(buf_str(&b), io->out);
 out:
 	play_end(&p);
 	buf_free(&b);

@@ -253,8 +253,8 @@ replay_main(const struct cli *io, int argc, char **argv)
 	else
 		for (i = 0; i < f.n; i++) {
 			if (i > 0)
-				fputc('\n', stdout);
-			fputs(buf_str(&f.v[i]), stdout);
+				fputc('\n', io->out);
+			fputs(buf_str(&f.v[i]), io->out);
 		}
 	rc = exit_worse(rc, cli_print_diags(io, &d));
 	frames_free(&f);

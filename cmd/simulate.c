@@ -136,7 +136,7 @@ simulate_main(const struct cli *io, int argc, char **argv)
 		buf_init(&out);
 		stats_format(&out, st, nst, (enum stats_format)fmt, 1);
 		if (out.len > 0)	/* out.s is NULL when nothing was written */
-			fwrite(out.s, 1, out.len, stdout);
+			fwrite(out.s, 1, out.len, io->out);
 		buf_free(&out);
 	}
 	for (i = 0; i < nst; i++) {

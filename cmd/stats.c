@@ -173,7 +173,7 @@ stats_main(const struct cli *io, int argc, char **argv)
 	buf_init(&out);
 	stats_format(&out, s.st, (int)s.n, (enum stats_format)fmt, 0);
 	if (out.len > 0)	/* out.s is NULL when nothing was written */
-		fwrite(out.s, 1, out.len, stdout);
+		fwrite(out.s, 1, out.len, io->out);
 	buf_free(&out);
 	if (invalid > 0) {
 		cli_warnx(io,

@@ -34,10 +34,12 @@ list_one(const char *name, const char *path, void *arg)
 		diags_clear(c->d);
 		return 0;
 	}
-	printf("%-24s %s", name, v->title != NULL ? v->title : "");
+	fprintf(c->io->out, "%-24s %s", name,
+	    v->title != NULL ? v->title : "");
 	for (i = 0; i < v->nsources; i++)
-		printf("%s%s", i == 0 ? " (" : ", ", v->sources[i]);
-	printf("%s\n", v->nsources > 0 ? ")" : "");
+		fprintf(c->io->out, "%s%s", i == 0 ? " (" : ", ",
+		    v->sources[i]);
+	fprintf(c->io->out, "%s\n", v->nsources > 0 ? ")" : "");
 	return 0;
 }
 
@@ -73,7 +75,7 @@ variants_main(const struct cli *io, int argc, char **argv)
 		else {
 			buf_init(&b);
 			variant_emit(v, &b);
-			fputs(buf_str(&b), stdout);
+			fputs(buf_str(&b), io->out);
 			buf_free(&b);
 		}
 	} else if (argc >= 2 && strcmp(argv[0], "check") == 0) {
