@@ -40,6 +40,20 @@ struct turn {
 	} u;
 };
 
+/*
+ * What an engine may keep from one turn of a game to the next (the
+ * occupancy of the board, say) so as not to work it out again: a memo
+ * that names the position it describes, so a stale one is only unused.
+ * The caller owns it, one per game being replayed, zeroed at the start.
+ */
+#define ENGINE_CACHE_BYTES	1536
+struct engine_cache {
+	union {
+		long double	 align;
+		unsigned char	 b[ENGINE_CACHE_BYTES];
+	} u;
+};
+
 /* What was thrown: dice values, or one cowrie score; n == 0 for none. */
 struct throw {
 	int	 n;
@@ -227,6 +241,16 @@ struct family {
 		    const struct turn_text *, struct turn *out,
 		    struct diag_ctx *);
 	void	(*turn_apply)(const void *rules, struct position *,
+		    const struct turn *, struct events *);
+	/*
+	 * The same two with the game's cache (NULL: the family keeps
+	 * none, use the two above): what they rule is the same.
+	 */
+	int	(*turn_read_cached)(const void *rules, struct engine_cache *,
+		    const struct position *, const struct turn_text *,
+		    struct turn *out, struct diag_ctx *);
+	void	(*turn_apply_cached)(const void *rules,
+		    struct engine_cache *, struct position *,
 		    const struct turn *, struct events *);
 	/* Every legal turn for the throw (NULL: the family has none), in
 	 * canonical order.  0, or -1 when the position is over. */

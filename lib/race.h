@@ -466,6 +466,22 @@ struct race_occ {
 	uint32_t	 cell[RACE_MAX_SQ];
 };
 
+/*
+ * The race engine's struct engine_cache: the occupancy of the position
+ * whose pieces it names.  Turn after turn, the one a turn check leaves
+ * behind shows the position the turn reaches, so the next check and the
+ * block ages start from it instead of filling one again.
+ */
+struct race_cache {
+	const struct race_rules	*r;		/* NULL: shows nothing */
+	uint8_t			 nplayers;
+	int8_t			 side[RACE_MAX_PLAYERS];
+	int8_t			 prog[RACE_MAX_PLAYERS][RACE_MAX_PIECES];
+	struct race_occ		 occ;
+};
+_Static_assert(sizeof(struct race_cache) <= ENGINE_CACHE_BYTES,
+    "race_cache");
+
 static inline uint32_t
 race_occ_cell(const struct race_occ *o, int sq)
 {
@@ -479,6 +495,27 @@ static inline int
 race_occ_count(uint32_t cell, int pl)
 {
 	return (int)(cell >> (4 * pl)) & 0xf;
+}
+
+/* Whether C's occupancy shows position p under rules r. */
+static inline int
+race_cache_fits(const struct race_cache *C, const struct race_rules *r,
+    const struct race_pos *p)
+{
+	return C != NULL && C->r == r && C->nplayers == p->nplayers &&
+	    memcmp(C->prog, p->prog, sizeof C->prog) == 0 &&
+	    memcmp(C->side, p->side, sizeof C->side) == 0;
+}
+
+/* C's occupancy now shows p. */
+static inline void
+race_cache_set(struct race_cache *C, const struct race_rules *r,
+    const struct race_pos *p)
+{
+	C->r = r;
+	C->nplayers = p->nplayers;
+	memcpy(C->prog, p->prog, sizeof C->prog);
+	memcpy(C->side, p->side, sizeof C->side);
 }
 
 /* race_pos.c */
@@ -513,6 +550,16 @@ void	 race_line_start(const struct race_rules *, struct race_line *,
  */
 void	 race_line_attach(const struct race_rules *, struct race_line *L,
 	    struct race_occ *o, int fill);
+/*
+ * The same with the cache's occupancy: it is the line's position's
+ * already when the cache fits it, filled when first needed if not.  The
+ * cache shows nothing until race_cache_keep().
+ */
+void	 race_line_attach_cache(const struct race_rules *,
+	    struct race_line *L, struct race_cache *C);
+/* After L's moves: the cache shows L's position, if its occupancy does. */
+void	 race_cache_keep(const struct race_rules *, struct race_cache *C,
+	    const struct race_line *L);
 /* L's occupancy when it is up to date, or NULL. */
 static inline const struct race_occ *
 race_line_occ(const struct race_line *L)
@@ -614,6 +661,8 @@ int	 race_any_move(const struct race_rules *, const struct race_pos *,
 /* race_turn.c */
 void	 race_turn_apply(const void *, struct position *, const struct turn *,
 	    struct events *);
+void	 race_turn_apply_cached(const void *, struct engine_cache *,
+	    struct position *, const struct turn *, struct events *);
 int	 race_turns_legal(const void *, const struct position *,
 	    const struct throw *, struct turnlist *);
 void	 race_turn_format(const void *, const struct position *,
@@ -643,10 +692,14 @@ int	 race_has_play(const struct race_rules *, const struct race_line *start,
 	    struct race_lsum *);
 /* Finishes a line: captures are done; extra turns, blocks, penalty. */
 void	 race_line_end(const struct race_rules *, struct race_pos *,
-	    const struct race_line *, int kind, struct events *);
+	    const struct race_line *, int kind, struct events *,
+	    struct race_cache *);
 
 /* race_read.c */
 int	 race_turn_read(const void *, const struct position *,
 	    const struct turn_text *, struct turn *, struct diag_ctx *);
+int	 race_turn_read_cached(const void *, struct engine_cache *,
+	    const struct position *, const struct turn_text *, struct turn *,
+	    struct diag_ctx *);
 
 #endif

@@ -18,12 +18,26 @@
 
 #define MAX_CANDS	256
 
-/* Bits set in a small mask (no -mpopcnt: the builtin is a libgcc call). */
+/*
+ * Bits set in a small mask (no -mpopcnt: the builtin is a libgcc call);
+ * dice masks, below 1 << RACE_MAX_VALS, from a table: the move lists ask
+ * for it for every subset of the dice.
+ */
+static const uint8_t popcount6[64] = {
+	0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4,
+	1, 2, 2, 3, 2, 3, 3, 4, 2, 3, 3, 4, 3, 4, 4, 5,
+	1, 2, 2, 3, 2, 3, 3, 4, 2, 3, 3, 4, 3, 4, 4, 5,
+	2, 3, 3, 4, 3, 4, 4, 5, 3, 4, 4, 5, 4, 5, 5, 6,
+};
+_Static_assert(RACE_MAX_VALS <= 6, "popcount6");
+
 static inline int
 popcount(unsigned x)
 {
 	int	 n = 0;
 
+	if (x < 64)
+		return popcount6[x];
 	for (; x != 0; x &= x - 1)
 		n++;
 	return n;
@@ -579,6 +593,24 @@ add(const struct race_rules *r, const struct race_line *L, struct cands *c,
 	}
 }
 
+/*
+ * add() for a move that may end on c->to: the turn check asks for one
+ * square only, and most of the values a die, a sum or an opposite face
+ * gives miss it.  A move within the route ends where its value says
+ * unless round_again sends it round (add() works that out); one past
+ * home may still end there.
+ */
+static inline void
+add_to(const struct race_rules *r, const struct race_line *L,
+    struct cands *c, int piece, int piece2, int to, int kind, int dmask,
+    int stop, int hb)
+{
+	if (c->to != ANY_TO && to <= c->fin && (int8_t)to != c->to &&
+	    !r->round_again)
+		return;
+	add(r, L, c, piece, piece2, to, kind, dmask, stop, hb);
+}
+
 /* Skips a die whose value an earlier unused die already offers. */
 static int
 dup_die(const struct race_line *L, int i)
@@ -610,7 +642,7 @@ moves_by_dice(const struct race_rules *r, const struct race_line *L,
 				    L->val[j] == L->val[i])
 					break;
 			if (j < nd)
-				add(r, L, c, piece, piece2, from + L->val[i],
+				add_to(r, L, c, piece, piece2, from + L->val[i],
 				    MK_DIE, (1u << i) | (1u << j), 0, 0);
 		}
 		return;
@@ -619,10 +651,10 @@ moves_by_dice(const struct race_rules *r, const struct race_line *L,
 		if ((L->used & (1u << i)) || !(allowed & (1u << i)) ||
 		    dup_die(L, i))
 			continue;
-		add(r, L, c, piece, piece2, from + L->val[i], MK_DIE, 1u << i,
+		add_to(r, L, c, piece, piece2, from + L->val[i], MK_DIE, 1u << i,
 		    0, 0);
 		if (L->opp && r->opposite_sum - L->val[i] != L->val[i])
-			add(r, L, c, piece, piece2,
+			add_to(r, L, c, piece, piece2,
 			    from + r->opposite_sum - L->val[i], MK_DIE,
 			    1u << i, 0, 0);
 	}
@@ -643,7 +675,7 @@ moves_by_dice(const struct race_rules *r, const struct race_line *L,
 				    r->opposite_sum - L->val[j] : L->val[j];
 				k++;
 			}
-			add(r, L, c, piece, piece2, from + tot, MK_SUM, mask,
+			add_to(r, L, c, piece, piece2, from + tot, MK_SUM, mask,
 			    0, 0);
 		}
 	}
@@ -663,7 +695,7 @@ trio_moves(const struct race_rules *r, const struct race_line *L,
 	    L->val[2] != v || !in_list(r->triples, r->ntriples, v))
 		return;
 	c->piece3 = piece3;
-	add(r, L, c, piece, piece2, L->p.prog[L->player][piece] + 2 * v,
+	add_to(r, L, c, piece, piece2, L->p.prog[L->player][piece] + 2 * v,
 	    MK_DIE, 7, 0, 0);
 	c->piece3 = -1;
 }
@@ -803,10 +835,10 @@ line_moves(const struct race_rules *r, const struct race_line *L,
 				}
 		if (r->throw_kind == RT_COWRIES) {
 			if (!L->thrown_used) {
-				add(r, L, &c, i, -1, prog + L->th.v[0],
+				add_to(r, L, &c, i, -1, prog + L->th.v[0],
 				    MK_THROW, 0, 0, 0);
 				if (mate >= 0)
-					add(r, L, &c, i, mate,
+					add_to(r, L, &c, i, mate,
 					    prog + L->th.v[0], MK_THROW, 0, 0,
 					    0);
 			}
@@ -818,10 +850,10 @@ line_moves(const struct race_rules *r, const struct race_line *L,
 				trio_moves(r, L, &c, i, m2, m3);
 		}
 		if (L->bonus > 0)
-			add(r, L, &c, i, -1, prog + r->bonus, MK_BONUS, 0, 0,
+			add_to(r, L, &c, i, -1, prog + r->bonus, MK_BONUS, 0, 0,
 			    0);
 		if (L->hbonus > 0)
-			add(r, L, &c, i, -1, prog + r->home_bonus, MK_BONUS, 0,
+			add_to(r, L, &c, i, -1, prog + r->home_bonus, MK_BONUS, 0,
 			    0, 1);
 	}
 	return c.n;
@@ -966,6 +998,29 @@ race_line_attach(const struct race_rules *r, struct race_line *L,
 		race_occ_build(r, &L->p, o);
 		o->id = 1;
 	}
+}
+
+void
+race_line_attach_cache(const struct race_rules *r, struct race_line *L,
+    struct race_cache *C)
+{
+	int	 fits = race_cache_fits(C, r, &L->p);
+
+	/* The lines of a search change it: it shows nothing meanwhile. */
+	C->r = NULL;
+	race_line_attach(r, L, &C->occ, 0);
+	if (fits)
+		C->occ.id = 1;
+}
+
+void
+race_cache_keep(const struct race_rules *r, struct race_cache *C,
+    const struct race_line *L)
+{
+	if (L->occ == &C->occ && race_line_occ(L) != NULL)
+		race_cache_set(C, r, &L->p);
+	else
+		C->r = NULL;
 }
 
 /* Keeping a shared occupancy up to date as pieces move. */

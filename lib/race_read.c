@@ -80,6 +80,43 @@ pname(const struct rd *c)
 	return c->r->side_name[c->start.p.side[c->pl]];
 }
 
+/*
+ * race_parse_square() for a square written as a loop number, the usual
+ * case, without its calls: the progress of a square of the loop is its
+ * distance from the side's start along the direction of play, counted
+ * from the out column's end (race_loop_prog()); a square the route misses
+ * is none.  Anything else is left to race_parse_square().
+ */
+static inline int
+square_prog(const struct rd *c, const char *s, size_t len)
+{
+	const struct race_board	*b = &c->r->board;
+	int			 v, d;
+
+	if (len == 0 || len > 3 || s[0] < '0' || s[0] > '9')
+		return race_parse_square(c->r, c->bs, s, len);
+	v = s[0] - '0';
+	if (len > 1) {
+		if (s[1] < '0' || s[1] > '9')
+			return race_parse_square(c->r, c->bs, s, len);
+		v = v * 10 + (s[1] - '0');
+	}
+	if (len > 2) {
+		if (s[2] < '0' || s[2] > '9')
+			return race_parse_square(c->r, c->bs, s, len);
+		v = v * 10 + (s[2] - '0');
+	}
+	if (v < 1 || v > b->loop)
+		return -2;
+	/* Both squares on the loop: less than a lap lies between. */
+	d = (v - b->start[c->bs]) * b->dir;
+	if (d < 0)
+		d += b->loop;
+	if (d < 0 || d >= b->loop)
+		return race_parse_square(c->r, c->bs, s, len);
+	return d <= b->turn_dist[c->bs] ? d + b->olen : -2;
+}
+
 /* Splits the move text into moves; chains a/b/c become a/b b/c. */
 static int
 parse_moves(struct rd *c, int *kind)
@@ -173,8 +210,7 @@ parse_moves(struct rd *c, int *kind)
 				    (unsigned)sq_end, NOTE_LINE, "unexpected '%.*s' "
 				    "after a square", (int)(k - sq_end),
 				    s + sq_end);
-			prog = race_parse_square(c->r, c->bs, s + i,
-			    sq_end - i);
+			prog = square_prog(c, s + i, sq_end - i);
 			if (prog == -2)
 				return fail(c, c->tt->moves_col + (unsigned)i,
 				    NOTE_SQUARE, "no square '%.*s' on %s's route",
@@ -236,9 +272,23 @@ same(const struct rd *c, const struct race_move *m, const struct wmove *w)
 	    (m->piece2 >= 0) + (m->piece3 >= 0) == w->pair;
 }
 
+/* The moves of L that written move k may be. */
+static int
+written_cands(const struct rd *c, const struct race_line *L, int k,
+    struct race_move *m)
+{
+	/* Only moves between the written squares can match. */
+	if (c->circ > 0 && (c->w[k].from == c->r->board.olen ||
+	    c->w[k].to == c->r->board.olen))
+		return race_line_moves(c->r, L, m, MAX_CANDS);
+	return race_line_moves_to(c->r, L, c->w[k].from, c->w[k].to, m,
+	    MAX_CANDS);
+}
+
 /* Matches written moves k.. from L; the complete line ends in *out. */
 static int
-match(struct rd *c, const struct race_line *L, int k, struct race_line *out)
+match_search(struct rd *c, const struct race_line *L, int k,
+    struct race_line *out)
 {
 	struct race_move	 m[MAX_CANDS];
 	struct race_line	 next;
@@ -251,22 +301,48 @@ match(struct rd *c, const struct race_line *L, int k, struct race_line *out)
 		race_line_copy(out, L);
 		return 1;
 	}
-	/* Only moves between the written squares can match. */
-	if (c->circ > 0 && (c->w[k].from == c->r->board.olen ||
-	    c->w[k].to == c->r->board.olen))
-		n = race_line_moves(c->r, L, m, MAX_CANDS);
-	else
-		n = race_line_moves_to(c->r, L, c->w[k].from, c->w[k].to, m,
-		    MAX_CANDS);
+	n = written_cands(c, L, k, m);
 	for (i = 0; i < n; i++) {
 		if (!same(c, &m[i], &c->w[k]))
 			continue;
 		race_line_copy(&next, L);
 		race_line_play(c->r, &next, &m[i]);
-		if (match(c, &next, k + 1, out))
+		if (match_search(c, &next, k + 1, out))
 			return 1;
 	}
 	return 0;
+}
+
+/*
+ * match_search() from the start, playing in place on *out while each
+ * written move has only one reading: most lines have no other, and a copy
+ * of the line per move was a good part of the check.  Where two readings
+ * fit (a die or its twin, a die or a sum), the search takes over from
+ * there, so the reading chosen is the same (R1).
+ */
+static int
+match(struct rd *c, struct race_line *out)
+{
+	struct race_move	 m[MAX_CANDS];
+	struct race_line	 here;
+	int			 n, i, k, hit, nhit;
+
+	race_line_copy(out, &c->start);
+	for (k = 0; k < c->nw; k++) {
+		n = written_cands(c, out, k, m);
+		for (i = nhit = 0, hit = -1; i < n; i++)
+			if (same(c, &m[i], &c->w[k]) && nhit++ == 0)
+				hit = i;
+		if (nhit == 0)
+			return 0;
+		if (nhit > 1) {
+			race_line_copy(&here, out);
+			return match_search(c, &here, k, out);
+		}
+		race_line_play(c->r, out, &m[hit]);
+	}
+	return !race_line_any(c->r, out) &&
+	    race_line_verdict(c->r, &c->start, out, &c->sum) == LC_OK;
 }
 
 static int
@@ -878,8 +954,9 @@ throw_problem(struct rd *c)
 	return -1;
 }
 
-int
-race_turn_read(const void *rp, const struct position *pos,
+/* With the game's cache C, or NULL. */
+static int
+turn_read(const void *rp, struct race_cache *C, const struct position *pos,
     const struct turn_text *tt, struct turn *out, struct diag_ctx *dc)
 {
 	const struct race_rules	*r = rp;
@@ -939,7 +1016,10 @@ race_turn_read(const void *rp, const struct position *pos,
 	c.bs = race_bside(r, p, c.pl);
 	c.circ = race_circuit(r, c.bs);
 	race_line_start(r, &c.start, p, &th);
-	race_line_attach(r, &c.start, &c.occ, 0);
+	if (C != NULL)
+		race_line_attach_cache(r, &c.start, C);
+	else
+		race_line_attach(r, &c.start, &c.occ, 0);
 	if (parse_moves(&c, &kind) != 0)
 		return -1;
 	race_line_summary(r, &c.start, &c.sum);
@@ -978,7 +1058,7 @@ race_turn_read(const void *rp, const struct position *pos,
 		buf_free(&b);
 		return -1;
 	}
-	if (match(&c, &c.start, 0, &end)) {
+	if (match(&c, &end)) {
 		if (check_marks(&c, &end) != 0)
 			return -1;
 		memset(t, 0, sizeof *t);
@@ -993,6 +1073,8 @@ race_turn_read(const void *rp, const struct position *pos,
 		t->hbonus = (int16_t)end.hbonus;
 		t->before = *p;
 		t->after = end.p;
+		if (C != NULL)
+			race_cache_keep(r, C, &end);
 		return 0;
 	}
 	race_line_copy(&walk, &c.start);
@@ -1015,5 +1097,23 @@ ok:
 	t->cached = 1;
 	t->before = *p;
 	t->after = *p;
+	if (C != NULL)
+		race_cache_keep(r, C, &c.start);
 	return 0;
+}
+
+int
+race_turn_read(const void *rp, const struct position *pos,
+    const struct turn_text *tt, struct turn *out, struct diag_ctx *dc)
+{
+	return turn_read(rp, NULL, pos, tt, out, dc);
+}
+
+int
+race_turn_read_cached(const void *rp, struct engine_cache *ec,
+    const struct position *pos, const struct turn_text *tt, struct turn *out,
+    struct diag_ctx *dc)
+{
+	return turn_read(rp, (struct race_cache *)(void *)ec, pos, tt, out,
+	    dc);
 }

@@ -90,10 +90,24 @@ race_game_over(const struct race_rules *r, const struct race_pos *p)
  * and after, so it was a block before too.  Only the changed pieces need
  * looking at.
  */
+/* Every block age 0, the usual case: then there is nothing to reset. */
+static int
+ages_zero(const struct race_pos *p)
+{
+	uint64_t	 w[(sizeof p->age + 7) / 8] = { 0 };
+	size_t		 i;
+	uint64_t	 any = 0;
+
+	memcpy(w, p->age, sizeof p->age);
+	for (i = 0; i < sizeof w / sizeof w[0]; i++)
+		any |= w[i];
+	return any == 0;
+}
+
 static void
 age_blocks(const struct race_rules *r, const struct race_pos *before,
     struct race_pos *after, int mover, uint16_t moved,
-    const struct race_occ *occ)
+    const struct race_occ *occ, struct race_cache *C)
 {
 	struct race_occ	 oa;
 	int8_t		 cq[RACE_MAX_PLAYERS * RACE_MAX_PIECES];
@@ -102,34 +116,50 @@ age_blocks(const struct race_rules *r, const struct race_pos *before,
 
 	if (!r->block_pair && !r->safe_block) {
 		/* Nothing is ever a block (race_block_at()). */
+		if (ages_zero(after))
+			return;
 		for (pl = 0; pl < after->nplayers; pl++)
 			for (i = 0; i < r->pieces; i++)
 				after->age[pl][i] = 0;
 		return;
 	}
-	for (q = 0; q < after->nplayers; q++)
+	for (q = 0; q < after->nplayers; q++) {
+		/* Most sides had no piece moved or taken. */
+		if (q != mover && memcmp(before->prog[q], after->prog[q],
+		    sizeof after->prog[q]) == 0)
+			continue;
 		for (k = 0; k < r->pieces; k++)
 			if (before->prog[q][k] != after->prog[q][k] ||
 			    (q == mover && (moved & (1u << k)))) {
 				cq[nc] = (int8_t)q;
 				ck[nc++] = (int8_t)k;
 			}
-	if (occ == NULL) {
+	}
+	if (occ == NULL && C != NULL) {
+		race_occ_build(r, after, &C->occ);
+		race_cache_set(C, r, after);
+		occ = &C->occ;
+	} else if (occ == NULL) {
 		race_occ_build(r, after, &oa);
 		occ = &oa;
 	}
 	if (occ->shared == 0) {
 		/* No two pieces share a square: no block anywhere. */
+		if (ages_zero(after))
+			return;
 		for (pl = 0; pl < after->nplayers; pl++)
 			for (i = 0; i < r->pieces; i++)
 				after->age[pl][i] = 0;
 		return;
 	}
-	for (pl = 0; pl < after->nplayers; pl++)
+	for (pl = 0; pl < after->nplayers; pl++) {
+		const int16_t	*row = race_sq_row(r, race_bside(r, after, pl));
+
 		for (i = 0; i < r->pieces; i++) {
 			if ((prog = after->prog[pl][i]) < 0 ||
-			    !race_occ_block(r, after, occ, sq = race_sq(r,
-			    race_bside(r, after, pl), prog))) {
+			    !race_occ_block(r, after, occ, sq = row != NULL ?
+			    row[prog] : race_sq(r, race_bside(r, after, pl),
+			    prog))) {
 				after->age[pl][i] = 0;
 				continue;
 			}
@@ -152,6 +182,7 @@ age_blocks(const struct race_rules *r, const struct race_pos *before,
 			else if (pl == mover && after->age[pl][i] < 255)
 				after->age[pl][i]++;
 		}
+	}
 }
 
 /* An event with one number: what 'a' is depends on k. */
@@ -199,7 +230,8 @@ penalty_piece(const struct race_rules *r, const struct race_pos *p, int pl)
 
 void
 race_line_end(const struct race_rules *r, struct race_pos *p,
-    const struct race_line *L, int kind, struct events *ev)
+    const struct race_line *L, int kind, struct events *ev,
+    struct race_cache *C)
 {
 	struct race_pos	 before = *p;
 	int		 pl = p->to_move, side = p->side[pl], extra = 0, i;
@@ -252,7 +284,7 @@ race_line_end(const struct race_rules *r, struct race_pos *p,
 	}
 	/* L's occupancy shows p unless the penalty moved a piece. */
 	age_blocks(r, &before, p, mover, kind == TK_MOVES ? L->moved : 0,
-	    penalty_moved ? NULL : race_line_occ(L));
+	    penalty_moved ? NULL : race_line_occ(L), C);
 	if (done)
 		extra = 0;
 	if (race_game_over(r, p)) {
@@ -292,13 +324,11 @@ turn_of(const struct race_rules *r, const struct race_line *L, int kind,
 	return 0;
 }
 
-void
-race_turn_apply(const void *rp, struct position *pos, const struct turn *tp,
-    struct events *ev)
+/* With the game's cache C, or NULL. */
+static void
+turn_apply(const struct race_rules *r, struct race_cache *C,
+    struct race_pos *p, const struct race_turn *t, struct events *ev)
 {
-	const struct race_rules	*r = rp;
-	const struct race_turn	*t = (const struct race_turn *)(const void *)tp;
-	struct race_pos		*p = (struct race_pos *)(void *)pos;
 	struct race_line	 L;
 	struct race_occ		 occ;
 	int			 i, known;
@@ -317,20 +347,52 @@ race_turn_apply(const void *rp, struct position *pos, const struct turn *tp,
 		L.p = t->after;
 		L.th = t->th;
 		L.occ = NULL;
+		if (race_cache_fits(C, r, &t->after)) {
+			L.occ = &C->occ;
+			L.occ_id = C->occ.id;
+		}
 		L.moved = t->moved;
 		L.bonus = t->bonus;
 		L.hbonus = t->hbonus;
 		L.n = t->n;
 		memcpy(L.m, t->m, (size_t)t->n * sizeof t->m[0]);
-		race_line_end(r, p, &L, t->kind, ev);
+		race_line_end(r, p, &L, t->kind, ev, C);
 		return;
 	}
 	race_line_start(r, &L, p, &t->th);
 	/* With blocks, age_blocks() needs it at the end anyway. */
-	race_line_attach(r, &L, &occ, r->block_pair || r->safe_block);
+	if (C == NULL)
+		race_line_attach(r, &L, &occ, r->block_pair || r->safe_block);
+	else {
+		race_line_attach_cache(r, &L, C);
+		if (race_line_occ(&L) == NULL &&
+		    (r->block_pair || r->safe_block)) {
+			race_occ_build(r, &L.p, &C->occ);
+			C->occ.id = L.occ_id;
+		}
+	}
 	for (i = 0; i < t->n; i++)
 		race_line_play_ev(r, &L, &t->m[i], ev, known);
-	race_line_end(r, p, &L, t->kind, ev);
+	if (C != NULL)
+		race_cache_keep(r, C, &L);
+	race_line_end(r, p, &L, t->kind, ev, C);
+}
+
+void
+race_turn_apply(const void *rp, struct position *pos, const struct turn *tp,
+    struct events *ev)
+{
+	turn_apply(rp, NULL, (struct race_pos *)(void *)pos,
+	    (const struct race_turn *)(const void *)tp, ev);
+}
+
+void
+race_turn_apply_cached(const void *rp, struct engine_cache *ec,
+    struct position *pos, const struct turn *tp, struct events *ev)
+{
+	turn_apply(rp, (struct race_cache *)(void *)ec,
+	    (struct race_pos *)(void *)pos,
+	    (const struct race_turn *)(const void *)tp, ev);
 }
 
 /*

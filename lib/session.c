@@ -383,7 +383,10 @@ play_turn(struct play *p, const struct turn_text *tt, int explain,
 	struct diags	*d = p->ctx.diags;
 	size_t		 before = d->n;
 
-	if (p->fam->turn_read(p->v->rules, &p->pos, tt, t, &p->ctx) != 0 ||
+	if ((p->fam->turn_read_cached != NULL ?
+	    p->fam->turn_read_cached(p->v->rules, &p->cache, &p->pos, tt, t,
+	    &p->ctx) :
+	    p->fam->turn_read(p->v->rules, &p->pos, tt, t, &p->ctx)) != 0 ||
 	    (p->ctx.strict && diags_has_errors(d) && d->n > before)) {
 		if (explain)
 			explain_turn(p, tt, d);
@@ -391,7 +394,11 @@ play_turn(struct play *p, const struct turn_text *tt, int explain,
 	}
 	if (ev != NULL)
 		ev->n = 0;
-	p->fam->turn_apply(p->v->rules, &p->pos, t, ev);
+	if (p->fam->turn_apply_cached != NULL)
+		p->fam->turn_apply_cached(p->v->rules, &p->cache, &p->pos, t,
+		    ev);
+	else
+		p->fam->turn_apply(p->v->rules, &p->pos, t, ev);
 	return 0;
 }
 

@@ -57,6 +57,7 @@ struct play {
 	struct game_opts	 opts;
 	struct diag_ctx		 ctx;
 	char			*players_copy;
+	struct engine_cache	 cache;		/* play_turn()'s, per game */
 };
 /* 0, or -1 with a diagnostic (bad Players/Setup tag). */
 int	 play_start(struct play *, const struct variant *,
