@@ -540,6 +540,42 @@ int	 race_player_of(const struct race_rules *, const struct race_pos *,
 int	 race_parse_square(const struct race_rules *, int bside, const char *,
 	    size_t);
 
+/*
+ * Bits set in a small mask (no -mpopcnt: the builtin is a libgcc call);
+ * dice masks, below 1 << RACE_MAX_VALS, from a table: the move lists ask
+ * for it for every subset of the dice.
+ */
+static const uint8_t race_popcount6[64] = {
+	0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4,
+	1, 2, 2, 3, 2, 3, 3, 4, 2, 3, 3, 4, 3, 4, 4, 5,
+	1, 2, 2, 3, 2, 3, 3, 4, 2, 3, 3, 4, 3, 4, 4, 5,
+	2, 3, 3, 4, 3, 4, 4, 5, 3, 4, 4, 5, 4, 5, 5, 6,
+};
+_Static_assert(RACE_MAX_VALS <= 6, "race_popcount6");
+
+static inline int
+race_popcount(unsigned x)
+{
+	int	 n = 0;
+
+	if (x < 64)
+		return race_popcount6[x];
+	for (; x != 0; x &= x - 1)
+		n++;
+	return n;
+}
+
+/*
+ * C9, R6: a piece entered by one die's 5 moves on at once by the other
+ * die, so that entry is open only while no die is used yet; after it, the
+ * line has no other die to move on by.
+ */
+static inline int
+race_die_entry_open(const struct race_rules *r, const struct race_line *L)
+{
+	return !r->enter_move_on || (L->used & ((1u << L->nval) - 1)) == 0;
+}
+
 /* race_move.c: one line's moves */
 void	 race_line_start(const struct race_rules *, struct race_line *,
 	    const struct race_pos *, const struct throw *);
@@ -579,7 +615,7 @@ int	 race_throw_earns(const struct race_rules *, const struct throw *);
 int	 race_in_base(const struct race_rules *, const struct race_pos *, int pl);
 int	 race_side_done(const struct race_rules *, const struct race_pos *,
 	    int pl);
-/* Checks the line-level rules (C11, R14, R15) a complete line must meet. */
+/* race_judge.c: the line-level rules (C11, R14, R15) a complete line meets. */
 enum race_lcheck {
 	LC_OK,
 	LC_FORCED,		/* C11: another play enters */

@@ -1,7 +1,8 @@
 /*
  * One line of play: which single moves the unspent part of a throw allows,
- * playing them, and the rules that judge a whole line (C11, R14, R15).
- * Nothing here allocates: reading a record checks each turn on the stack.
+ * and playing them (R15 is judged here, move by move; the rules that judge
+ * a whole line, C11 and R14, are in race_judge.c).  Nothing here
+ * allocates: reading a record checks each turn on the stack.
  *
  * Speed (issue 7): a list of moves is built against the position's
  * occupancy (struct race_occ, one pass over the pieces) rather than by
@@ -17,31 +18,6 @@
 #include "race.h"
 
 #define MAX_CANDS	256
-
-/*
- * Bits set in a small mask (no -mpopcnt: the builtin is a libgcc call);
- * dice masks, below 1 << RACE_MAX_VALS, from a table: the move lists ask
- * for it for every subset of the dice.
- */
-static const uint8_t popcount6[64] = {
-	0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4,
-	1, 2, 2, 3, 2, 3, 3, 4, 2, 3, 3, 4, 3, 4, 4, 5,
-	1, 2, 2, 3, 2, 3, 3, 4, 2, 3, 3, 4, 3, 4, 4, 5,
-	2, 3, 3, 4, 3, 4, 4, 5, 3, 4, 4, 5, 4, 5, 5, 6,
-};
-_Static_assert(RACE_MAX_VALS <= 6, "popcount6");
-
-static inline int
-popcount(unsigned x)
-{
-	int	 n = 0;
-
-	if (x < 64)
-		return popcount6[x];
-	for (; x != 0; x &= x - 1)
-		n++;
-	return n;
-}
 
 static int
 friends(const struct race_rules *r, const struct race_pos *p, int a, int b)
@@ -232,7 +208,9 @@ captures_at(const struct race_rules *r, const struct race_pos *p,
 
 	if (sq <= 0 || sq > r->board.loop)
 		return 0;	/* home columns are private; home is no square */
-	if (oc != NULL && (cell = race_occ_cell(oc, sq)) == 0)
+	/* No piece there, or only the mover's own: nothing to take. */
+	if (oc != NULL && ((cell = race_occ_cell(oc, sq)) &
+	    ~((uint32_t)0xf << (4 * pl))) == 0)
 		return 0;
 	for (o = 0; o < p->nplayers; o++) {
 		if (friends(r, p, pl, o))
@@ -661,9 +639,9 @@ moves_by_dice(const struct race_rules *r, const struct race_line *L,
 	if (!r->sum_move || allowed != 0xff)
 		return;
 	for (mask = 1; mask < (1 << nd); mask++) {
-		if ((mask & L->used) || popcount(mask) < 2)
+		if ((mask & L->used) || race_popcount(mask) < 2)
 			continue;
-		bits = popcount(mask);
+		bits = race_popcount(mask);
 		for (reads = 0; reads < (1 << bits); reads++) {
 			if (!L->opp && reads != 0)
 				break;
@@ -700,17 +678,6 @@ trio_moves(const struct race_rules *r, const struct race_line *L,
 	c->piece3 = -1;
 }
 
-/*
- * C9, R6: a piece entered by one die's 5 moves on at once by the other
- * die, so that entry is open only while no die is used yet; after it, the
- * line has no other die to move on by.
- */
-static int
-die_entry_open(const struct race_rules *r, const struct race_line *L)
-{
-	return !r->enter_move_on || (L->used & ((1u << L->nval) - 1)) == 0;
-}
-
 static void
 entries(const struct race_rules *r, const struct race_line *L,
     struct cands *c, int piece)
@@ -724,13 +691,13 @@ entries(const struct race_rules *r, const struct race_line *L,
 			add(r, L, c, piece, -1, 0, MK_ENTER, 0, 0, 0);
 		return;
 	}
-	for (i = 0; i < nd && die_entry_open(r, L); i++)
+	for (i = 0; i < nd && race_die_entry_open(r, L); i++)
 		if (!(L->used & (1u << i)) && !dup_die(L, i) &&
 		    ((r->enter_first_any && !L->p.entered[L->player]) ||
 		    in_list(r->enter_dice, r->nenter_dice, L->val[i])))
 			add(r, L, c, piece, -1, 0, MK_ENTER, 1u << i, 0, 0);
 	for (mask = 1; mask < (1 << nd); mask++) {
-		if ((mask & L->used) || popcount(mask) < 2)
+		if ((mask & L->used) || race_popcount(mask) < 2)
 			continue;
 		for (j = 0, tot = 0; j < nd; j++)
 			if (mask & (1 << j))
@@ -912,7 +879,7 @@ piece_cands(const struct race_rules *r, const struct race_line *L)
 	dice = nd * (L->opp ? 2 : 1);
 	ent = nd;
 	for (mask = 1; mask < (1 << nd); mask++) {
-		bits = popcount(mask);
+		bits = race_popcount(mask);
 		if (bits < 2)
 			continue;
 		ent++;
@@ -975,8 +942,7 @@ race_line_start(const struct race_rules *r, struct race_line *L,
 	    p->run + 1 >= r->penalty_after && race_throw_earns(r, t))
 		L->forfeit = 1;
 	L->must_piece = -1;
-	for (i = 0; i < RACE_MAX_PIECES; i++)
-		L->start_prog[i] = p->prog[L->player][i];
+	memcpy(L->start_prog, p->prog[L->player], sizeof L->start_prog);
 	L->piece_cands = (uint16_t)piece_cands(r, L);
 	L->bs = race_bside(r, p, L->player);
 	L->fin = race_final(r, L->bs);
@@ -1024,7 +990,7 @@ race_cache_keep(const struct race_rules *r, struct race_cache *C,
 }
 
 /* Keeping a shared occupancy up to date as pieces move. */
-static void
+static inline void
 occ_del(struct race_occ *o, int sq, int pl)
 {
 	if (sq <= 0 || sq >= RACE_MAX_SQ)
@@ -1036,7 +1002,7 @@ occ_del(struct race_occ *o, int sq, int pl)
 		o->shared--;
 }
 
-static void
+static inline void
 occ_put(struct race_occ *o, int sq, int pl)
 {
 	if (sq <= 0 || sq >= RACE_MAX_SQ)
@@ -1080,6 +1046,13 @@ ends_safe(const struct race_rules *r, const struct race_pos *p, int pl,
 	}
 	return count_on(r, p, pl, sq) >= 2 &&
 	    (r->block_pair || (r->pairs && r->pair_immune));
+}
+
+/* events_add() without its call where nobody keeps the events. */
+static inline struct event *
+ev_new(struct events *ev, enum event_kind k, int side)
+{
+	return ev == NULL ? NULL : events_add(ev, k, side);
 }
 
 /* A move's pieces: the pair's second too (B10). */
@@ -1158,7 +1131,7 @@ play(const struct race_rules *r, struct race_line *L,
 		/* S14: only the piece that arrived last goes back. */
 		if (oc != NULL)
 			occ_del(oc, sq, vo);
-		if ((e = events_add(ev, EV_CAPTURE, side)) != NULL) {
+		if ((e = ev_new(ev, EV_CAPTURE, side)) != NULL) {
 			e->other = p->side[vo];
 			e->piece = vi;
 			e->at = p->prog[vo][vi];
@@ -1190,7 +1163,7 @@ play(const struct race_rules *r, struct race_line *L,
 				    race_bside(r, p, o), p->prog[o][i]) == sq) {
 					if (oc != NULL)
 						occ_del(oc, sq, o);
-					if ((e = events_add(ev, EV_CAPTURE,
+					if ((e = ev_new(ev, EV_CAPTURE,
 					    side)) != NULL) {
 						e->other = p->side[o];
 						e->piece = i;
@@ -1208,7 +1181,7 @@ play(const struct race_rules *r, struct race_line *L,
 	}
 	if (took && r->reward == RR_BONUS) {
 		L->bonus++;
-		if ((e = events_add(ev, EV_BONUS, side)) != NULL)
+		if ((e = ev_new(ev, EV_BONUS, side)) != NULL)
 			e->points = r->bonus;
 	}
 	if (oc != NULL) {
@@ -1256,7 +1229,7 @@ play(const struct race_rules *r, struct race_line *L,
 		if (m->piece2 >= 0)
 			late_arrive(r, p, pl, m->piece2, sq);
 	}
-	if ((e = events_add(ev, m->kind == MK_ENTER ? EV_ENTER : EV_MOVE,
+	if ((e = ev_new(ev, m->kind == MK_ENTER ? EV_ENTER : EV_MOVE,
 	    side)) != NULL) {
 		ev_pieces(e, m);
 		e->from = m->from;
@@ -1266,13 +1239,13 @@ play(const struct race_rules *r, struct race_line *L,
 			e->points = m->amt;
 	}
 	if (!was_block && block_owner(r, p, oc, sq, &owner) && owner == pl &&
-	    (e = events_add(ev, EV_BLOCK_FORMED, side)) != NULL)
+	    (e = ev_new(ev, EV_BLOCK_FORMED, side)) != NULL)
 		e->at = m->to;
 	if (m->to == L->fin) {
-		ev_pieces(events_add(ev, EV_HOME, side), m);
+		ev_pieces(ev_new(ev, EV_HOME, side), m);
 		if (r->home_bonus > 0) {
 			L->hbonus += k;
-			if ((e = events_add(ev, EV_BONUS, side)) != NULL)
+			if ((e = ev_new(ev, EV_BONUS, side)) != NULL)
 				e->points = r->home_bonus;
 		}
 	}
@@ -1290,7 +1263,7 @@ play(const struct race_rules *r, struct race_line *L,
 			L->thrown_used = 1;
 		if (m->stop)
 			L->frozen |= (uint16_t)(1u << m->piece);
-		else if (r->enter_move_on && popcount(m->dmask) == 1 &&
+		else if (r->enter_move_on && race_popcount(m->dmask) == 1 &&
 		    (L->used & ((1u << L->nval) - 1)) !=
 		    (unsigned)((1u << L->nval) - 1)) {
 			L->must_piece = m->piece;
@@ -1328,229 +1301,6 @@ race_any_move(const struct race_rules *r, const struct race_pos *p,
 
 	race_line_start(r, &L, p, t);
 	return race_line_moves(r, &L, c, MAX_CANDS) > 0;
-}
-
-/* ---- judging whole lines ---- */
-
-static int
-line_enters(const struct race_line *L)
-{
-	int	 i;
-
-	for (i = 0; i < L->n; i++)
-		if (L->m[i].kind == MK_ENTER)
-			return 1;
-	return 0;
-}
-
-int
-race_block_open_now(const struct race_rules *r, const struct throw *t)
-{
-	int	 i, tot = 0;
-
-	if (r->nblock_open_on == 0)
-		return 0;
-	for (i = 0; i < t->n; i++)
-		tot += t->v[i];
-	return in_list(r->block_open_on, r->nblock_open_on, tot);
-}
-
-/*
- * R14: how many blocks held past the limit the line breaks; with a throw
- * that opens blocks (block_limit.open_on), every block counts as old.
- */
-static int
-old_blocks_broken(const struct race_rules *r, const struct race_line *s,
-    const struct race_line *e, int *nold)
-{
-	int	 pl = s->player, i, j, done = 0, n = 0, broken = 0;
-	int	 open = race_block_open_now(r, &s->th);
-
-	*nold = 0;
-	if (r->block_turns <= 0 && !open)
-		return 0;
-	for (i = 0; i < r->pieces; i++) {
-		int prog = s->p.prog[pl][i], hit = 0;
-
-		if ((done & (1 << i)) || prog < 0 || (!open &&
-		    s->p.age[pl][i] < r->block_turns) ||
-		    !in_block(r, &s->p, pl, i))
-			continue;
-		for (j = i; j < r->pieces; j++)
-			if (s->p.prog[pl][j] == prog) {
-				done |= 1 << j;
-				if (e->p.prog[pl][j] != prog)
-					hit = 1;
-			}
-		n++;
-		broken += hit;
-	}
-	*nold = n;
-	return broken;
-}
-
-/* Every complete play, enumerated: for LS_MAXK (rarely needed). */
-static void
-summarize(const struct race_rules *r, const struct race_line *s,
-    const struct race_line *L, struct race_lsum *sum)
-{
-	struct race_move	 c[MAX_CANDS];
-	struct race_line	 next;
-	int			 n, i, k, nold;
-
-	n = race_line_moves(r, L, c, MAX_CANDS);
-	if (n == 0) {
-		if (L->n == 0)
-			return;
-		k = old_blocks_broken(r, s, L, &nold);
-		if (line_enters(L)) {
-			sum->any_enter = 1;
-			if (k > sum->maxk_enter)
-				sum->maxk_enter = k;
-		}
-		if (k > sum->maxk_all)
-			sum->maxk_all = k;
-		return;
-	}
-	for (i = 0; i < n; i++) {
-		race_line_copy(&next, L);
-		race_line_play(r, &next, &c[i]);
-		summarize(r, s, &next, sum);
-	}
-}
-
-/*
- * Whether a line that has not entered a piece may still enter one: a piece
- * in the base and an unused die, sum or throw that enters.  Pieces leave
- * the base and dice are spent, never the reverse, so when this is 0 no
- * longer line from L enters either.
- */
-static int
-may_enter(const struct race_rules *r, const struct race_line *L)
-{
-	int	 pl = L->player, i, j, mask, tot, first;
-
-	if (L->forfeit)
-		return 0;
-	for (i = 0; i < r->pieces; i++)
-		if (L->p.prog[pl][i] < 0)
-			break;
-	if (i == r->pieces)
-		return 0;
-	first = r->enter_first_any && !L->p.entered[pl];
-	if (r->throw_kind == RT_COWRIES)
-		return !L->thrown_used && (first || in_list(r->enter_throws,
-		    r->nenter_throws, L->th.v[0]));
-	for (i = 0; i < L->nval && die_entry_open(r, L); i++)
-		if (!(L->used & (1u << i)) && (first ||
-		    in_list(r->enter_dice, r->nenter_dice, L->val[i])))
-			return 1;
-	for (mask = 1; mask < (1 << L->nval); mask++) {
-		if ((mask & L->used) || popcount(mask) < 2)
-			continue;
-		for (j = 0, tot = 0; j < L->nval; j++)
-			if (mask & (1 << j))
-				tot += L->val[j];
-		if (in_list(r->enter_sums, r->nenter_sums, tot))
-			return 1;
-	}
-	return 0;
-}
-
-/*
- * C11: whether some complete play that moves enters a piece.  R15 is
- * judged move by move (race_line_moves() lists no move it forbids), so a
- * line that has entered one ends, however it goes on, in a play that
- * enters: the search stops at the first entry.
- */
-static int
-enter_play(const struct race_rules *r, const struct race_line *L)
-{
-	struct race_move	 c[MAX_CANDS];
-	struct race_line	 next;
-	int			 n, i;
-
-	if (line_enters(L))
-		return 1;
-	if (!may_enter(r, L))
-		return 0;
-	n = race_line_moves(r, L, c, MAX_CANDS);
-	for (i = 0; i < n; i++) {
-		race_line_copy(&next, L);
-		race_line_play(r, &next, &c[i]);
-		if (enter_play(r, &next))
-			return 1;
-	}
-	return 0;
-}
-
-static int
-lsum_enter(const struct race_rules *r, const struct race_line *s,
-    struct race_lsum *sum)
-{
-	if (!(sum->known & LS_ENTER)) {
-		sum->any_enter = enter_play(r, s);
-		sum->known |= LS_ENTER;
-	}
-	return sum->any_enter;
-}
-
-static void
-lsum_maxk(const struct race_rules *r, const struct race_line *s,
-    struct race_lsum *sum)
-{
-	struct race_lsum	 all = { 0, -1, -1, 0 };
-
-	if (sum->known & LS_MAXK)
-		return;
-	summarize(r, s, s, &all);
-	sum->any_enter = all.any_enter;
-	sum->maxk_enter = all.maxk_enter;
-	sum->maxk_all = all.maxk_all;
-	sum->known |= LS_ENTER | LS_MAXK;
-}
-
-void
-race_line_summary(const struct race_rules *r, const struct race_line *start,
-    struct race_lsum *out)
-{
-	(void)r;
-	(void)start;
-	out->any_enter = 0;
-	out->maxk_enter = out->maxk_all = -1;
-	out->known = 0;
-}
-
-enum race_lcheck
-race_line_verdict(const struct race_rules *r, const struct race_line *s,
-    const struct race_line *e, struct race_lsum *sum)
-{
-	int	 k, nold, target;
-
-	if (r->forced_entry && !line_enters(e) && lsum_enter(r, s, sum))
-		return LC_FORCED;
-	if (r->block_turns > 0 || r->nblock_open_on > 0) {
-		k = old_blocks_broken(r, s, e, &nold);
-		/* No play breaks more than the nold old blocks there are. */
-		if (k >= nold)
-			return LC_OK;
-		lsum_maxk(r, s, sum);
-		target = (r->forced_entry && sum->any_enter) ?
-		    sum->maxk_enter : sum->maxk_all;
-		if (k < target)
-			return LC_BLOCK_LIMIT;
-	}
-	return LC_OK;
-}
-
-enum race_lcheck
-race_line_check(const struct race_rules *r, const struct race_line *start,
-    const struct race_line *end)
-{
-	struct race_lsum	 sum;
-
-	race_line_summary(r, start, &sum);
-	return race_line_verdict(r, start, end, &sum);
 }
 
 /* Whether a piece of pl is in a block, for race_turn.c's age keeping. */

@@ -146,15 +146,24 @@ parse_moves(struct rd *c, int *kind)
 			i++;
 		if (i == len)
 			break;
-		for (j = i; j < len && !blank(s[j]); j++)
-			;
-		if ((j - i == 1 && s[i] == '-') ||
-		    (j - i == 4 && memcmp(s + i, "pass", 4) == 0))
+		/*
+		 * The token's end, j, is found by reading its squares; only
+		 * these rarer tokens look for it first.
+		 */
+		if ((s[i] == '-' && (i + 1 == len || blank(s[i + 1]))) ||
+		    (len - i >= 4 && memcmp(s + i, "pass", 4) == 0 &&
+		    (i + 4 == len || blank(s[i + 4])))) {
+			for (j = i; j < len && !blank(s[j]); j++)
+				;
 			return fail(c, c->tt->moves_col + (unsigned)i,
 			    NOTE_LINE, "'%.*s' stands alone: it cannot be "
 			    "written with moves", (int)(j - i), s + i);
+		}
 		if (s[i] == '+') {
 			long v = 0;
+
+			for (j = i; j < len && !blank(s[j]); j++)
+				;
 
 			/* Saturates: "+99999999999999999999" must not overflow. */
 			for (e = i + 1; e < j && (s[e] >= '0' && s[e] <= '9');
@@ -179,14 +188,17 @@ parse_moves(struct rd *c, int *kind)
 		prev = -2;
 		parts = 0;
 		tok0 = i;
-		while (i < j) {
+		for (;;) {
 			size_t	 k, sq_end;
 			int	 prog, mark = 0, pair = 0;
 
-			for (k = i; k < j && s[k] != '/'; k++)
+			/* One pass: the square, then what follows it. */
+			for (sq_end = i; sq_end < len && s[sq_end] != '/' &&
+			    s[sq_end] != '*' && s[sq_end] != '(' &&
+			    !blank(s[sq_end]); sq_end++)
 				;
-			for (sq_end = i; sq_end < k && s[sq_end] != '*' &&
-			    s[sq_end] != '('; sq_end++)
+			for (k = sq_end; k < len && s[k] != '/' && !blank(s[k]);
+			    k++)
 				;
 			if (k - sq_end == 1 && s[sq_end] == '*')
 				mark = 1;
@@ -240,8 +252,15 @@ parse_moves(struct rd *c, int *kind)
 			prev = prog;
 			ppos = i;
 			parts++;
-			i = k < j ? k + 1 : k;
+			if (k < len && s[k] == '/') {
+				i = k + 1;
+				if (i < len && !blank(s[i]))
+					continue;
+			} else
+				i = k;
+			break;
 		}
+		j = i;
 		if (parts < 2)
 			return fail(c, c->tt->moves_col + (unsigned)tok0,
 			    NOTE_LINE, "a move is written 'FROM/TO', not '%.*s'",
@@ -1061,7 +1080,8 @@ turn_read(const void *rp, struct race_cache *C, const struct position *pos,
 	if (match(&c, &end)) {
 		if (check_marks(&c, &end) != 0)
 			return -1;
-		memset(t, 0, sizeof *t);
+		/* The moves past the n played are never read: not cleared. */
+		memset(t, 0, offsetof(struct race_turn, m));
 		t->player = (int8_t)pl;
 		t->kind = TK_MOVES;
 		t->th = th;

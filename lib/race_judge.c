@@ -1,0 +1,245 @@
+/*
+ * Judging whole lines: the rules that look at a complete play of the
+ * throw rather than at one move (C11 forced entry, R14 block limit), and
+ * the other plays of the throw they compare it with, looked at only as
+ * far as a verdict needs them.  Split from race_move.c, which lists and
+ * plays the single moves these search through.  Nothing here allocates.
+ */
+#include <string.h>
+
+#include "race.h"
+
+#define MAX_CANDS	256
+
+static int
+in_list(const int *v, int n, int x)
+{
+	int	 i;
+
+	for (i = 0; i < n; i++)
+		if (v[i] == x)
+			return 1;
+	return 0;
+}
+
+
+static int
+line_enters(const struct race_line *L)
+{
+	int	 i;
+
+	for (i = 0; i < L->n; i++)
+		if (L->m[i].kind == MK_ENTER)
+			return 1;
+	return 0;
+}
+
+int
+race_block_open_now(const struct race_rules *r, const struct throw *t)
+{
+	int	 i, tot = 0;
+
+	if (r->nblock_open_on == 0)
+		return 0;
+	for (i = 0; i < t->n; i++)
+		tot += t->v[i];
+	return in_list(r->block_open_on, r->nblock_open_on, tot);
+}
+
+/*
+ * R14: how many blocks held past the limit the line breaks; with a throw
+ * that opens blocks (block_limit.open_on), every block counts as old.
+ */
+static int
+old_blocks_broken(const struct race_rules *r, const struct race_line *s,
+    const struct race_line *e, int *nold)
+{
+	int	 pl = s->player, i, j, done = 0, n = 0, broken = 0;
+	int	 open = race_block_open_now(r, &s->th);
+
+	*nold = 0;
+	if (r->block_turns <= 0 && !open)
+		return 0;
+	for (i = 0; i < r->pieces; i++) {
+		int prog = s->p.prog[pl][i], hit = 0;
+
+		if ((done & (1 << i)) || prog < 0 || (!open &&
+		    s->p.age[pl][i] < r->block_turns) ||
+		    !race_in_block(r, &s->p, pl, i))
+			continue;
+		for (j = i; j < r->pieces; j++)
+			if (s->p.prog[pl][j] == prog) {
+				done |= 1 << j;
+				if (e->p.prog[pl][j] != prog)
+					hit = 1;
+			}
+		n++;
+		broken += hit;
+	}
+	*nold = n;
+	return broken;
+}
+
+/* Every complete play, enumerated: for LS_MAXK (rarely needed). */
+static void
+summarize(const struct race_rules *r, const struct race_line *s,
+    const struct race_line *L, struct race_lsum *sum)
+{
+	struct race_move	 c[MAX_CANDS];
+	struct race_line	 next;
+	int			 n, i, k, nold;
+
+	n = race_line_moves(r, L, c, MAX_CANDS);
+	if (n == 0) {
+		if (L->n == 0)
+			return;
+		k = old_blocks_broken(r, s, L, &nold);
+		if (line_enters(L)) {
+			sum->any_enter = 1;
+			if (k > sum->maxk_enter)
+				sum->maxk_enter = k;
+		}
+		if (k > sum->maxk_all)
+			sum->maxk_all = k;
+		return;
+	}
+	for (i = 0; i < n; i++) {
+		race_line_copy(&next, L);
+		race_line_play(r, &next, &c[i]);
+		summarize(r, s, &next, sum);
+	}
+}
+
+/*
+ * Whether a line that has not entered a piece may still enter one: a piece
+ * in the base and an unused die, sum or throw that enters.  Pieces leave
+ * the base and dice are spent, never the reverse, so when this is 0 no
+ * longer line from L enters either.
+ */
+static int
+may_enter(const struct race_rules *r, const struct race_line *L)
+{
+	int	 pl = L->player, i, j, mask, tot, first;
+
+	if (L->forfeit)
+		return 0;
+	for (i = 0; i < r->pieces; i++)
+		if (L->p.prog[pl][i] < 0)
+			break;
+	if (i == r->pieces)
+		return 0;
+	first = r->enter_first_any && !L->p.entered[pl];
+	if (r->throw_kind == RT_COWRIES)
+		return !L->thrown_used && (first || in_list(r->enter_throws,
+		    r->nenter_throws, L->th.v[0]));
+	for (i = 0; i < L->nval && race_die_entry_open(r, L); i++)
+		if (!(L->used & (1u << i)) && (first ||
+		    in_list(r->enter_dice, r->nenter_dice, L->val[i])))
+			return 1;
+	for (mask = 1; mask < (1 << L->nval); mask++) {
+		if ((mask & L->used) || race_popcount(mask) < 2)
+			continue;
+		for (j = 0, tot = 0; j < L->nval; j++)
+			if (mask & (1 << j))
+				tot += L->val[j];
+		if (in_list(r->enter_sums, r->nenter_sums, tot))
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * C11: whether some complete play that moves enters a piece.  R15 is
+ * judged move by move (race_line_moves() lists no move it forbids), so a
+ * line that has entered one ends, however it goes on, in a play that
+ * enters: the search stops at the first entry.
+ */
+static int
+enter_play(const struct race_rules *r, const struct race_line *L)
+{
+	struct race_move	 c[MAX_CANDS];
+	struct race_line	 next;
+	int			 n, i;
+
+	if (line_enters(L))
+		return 1;
+	if (!may_enter(r, L))
+		return 0;
+	n = race_line_moves(r, L, c, MAX_CANDS);
+	for (i = 0; i < n; i++) {
+		race_line_copy(&next, L);
+		race_line_play(r, &next, &c[i]);
+		if (enter_play(r, &next))
+			return 1;
+	}
+	return 0;
+}
+
+static int
+lsum_enter(const struct race_rules *r, const struct race_line *s,
+    struct race_lsum *sum)
+{
+	if (!(sum->known & LS_ENTER)) {
+		sum->any_enter = enter_play(r, s);
+		sum->known |= LS_ENTER;
+	}
+	return sum->any_enter;
+}
+
+static void
+lsum_maxk(const struct race_rules *r, const struct race_line *s,
+    struct race_lsum *sum)
+{
+	struct race_lsum	 all = { 0, -1, -1, 0 };
+
+	if (sum->known & LS_MAXK)
+		return;
+	summarize(r, s, s, &all);
+	sum->any_enter = all.any_enter;
+	sum->maxk_enter = all.maxk_enter;
+	sum->maxk_all = all.maxk_all;
+	sum->known |= LS_ENTER | LS_MAXK;
+}
+
+void
+race_line_summary(const struct race_rules *r, const struct race_line *start,
+    struct race_lsum *out)
+{
+	(void)r;
+	(void)start;
+	out->any_enter = 0;
+	out->maxk_enter = out->maxk_all = -1;
+	out->known = 0;
+}
+
+enum race_lcheck
+race_line_verdict(const struct race_rules *r, const struct race_line *s,
+    const struct race_line *e, struct race_lsum *sum)
+{
+	int	 k, nold, target;
+
+	if (r->forced_entry && !line_enters(e) && lsum_enter(r, s, sum))
+		return LC_FORCED;
+	if (r->block_turns > 0 || r->nblock_open_on > 0) {
+		k = old_blocks_broken(r, s, e, &nold);
+		/* No play breaks more than the nold old blocks there are. */
+		if (k >= nold)
+			return LC_OK;
+		lsum_maxk(r, s, sum);
+		target = (r->forced_entry && sum->any_enter) ?
+		    sum->maxk_enter : sum->maxk_all;
+		if (k < target)
+			return LC_BLOCK_LIMIT;
+	}
+	return LC_OK;
+}
+
+enum race_lcheck
+race_line_check(const struct race_rules *r, const struct race_line *start,
+    const struct race_line *end)
+{
+	struct race_lsum	 sum;
+
+	race_line_summary(r, start, &sum);
+	return race_line_verdict(r, start, end, &sum);
+}
