@@ -796,6 +796,46 @@ check_notation(struct variant *A, struct variant *B)
 	    "to=red", &p) != 0, "a finished side must be listed");
 }
 
+/*
+ * The same turn through turn_read_cached and turn_apply_cached on pc, with
+ * the game's cache ec: the position must come out as the plain functions
+ * leave p.  Every other ply the cache is first left showing another
+ * position (the line two plies back read again where it was played), so
+ * a cache taken for the position it does not show would be caught.
+ */
+static int
+cached_same(const struct variant *v, struct engine_cache *ec,
+    struct position *pc, const struct position *p, const char *line,
+    const struct position *p2, const char *line2)
+{
+	struct turn_text tt;
+	struct turn	 t;
+	struct diag_ctx	 c = ctx(1);
+	struct buf	 a, b;
+	int		 same;
+
+	if (v->family->turn_read_cached == NULL)
+		return 1;
+	if (line2 != NULL) {
+		split(line2, &tt);
+		if (v->family->turn_read_cached(v->rules, ec, p2, &tt, &t,
+		    &c) != 0)
+			return 0;
+	}
+	split(line, &tt);
+	if (v->family->turn_read_cached(v->rules, ec, pc, &tt, &t, &c) != 0)
+		return 0;
+	v->family->turn_apply_cached(v->rules, ec, pc, &t, NULL);
+	buf_init(&a);
+	buf_init(&b);
+	v->family->pos_format(v->rules, pc, &a);
+	v->family->pos_format(v->rules, p, &b);
+	same = strcmp(buf_str(&a), buf_str(&b)) == 0;
+	buf_free(&a);
+	buf_free(&b);
+	return same;
+}
+
 /* Random games through turn_read and the notation, as gen writes them. */
 static void
 check_games(struct variant *v, int games, uint64_t seed)
@@ -808,7 +848,11 @@ check_games(struct variant *v, int games, uint64_t seed)
 	struct buf	 b, pb, prev, nb;
 	struct game_opts o;
 	int		 gi, ply, bad = 0, over = 0, stalled = 0, nextbad = 0;
+	int		 cachebad = 0;
 	size_t		 marks[POS_MARKS];
+	struct engine_cache ec;
+	struct position	 pc, p1, p2;
+	char		 l1[256], l2[256];
 
 	rng_seed(&g, seed);
 	buf_init(&prev);
@@ -820,6 +864,9 @@ check_games(struct variant *v, int games, uint64_t seed)
 
 		v->family->setup(v->rules, &p, &o, &c);
 		pp = p;
+		memset(&ec, 0, sizeof ec);
+		pc = p1 = p2 = p;
+		l1[0] = l2[0] = '\0';
 		buf_clear(&prev);
 		v->family->pos_format(v->rules, &p, &prev);
 		marks[0] = 0;
@@ -842,8 +889,19 @@ check_games(struct variant *v, int games, uint64_t seed)
 				CHECK(0, "%s game %d ply %d: %s: %s", v->name,
 				    gi, ply, buf_str(&b), last_msg);
 			}
-			buf_free(&b);
 			v->family->turn_apply(v->rules, &p, &got, NULL);
+			if (!bad && !cached_same(v, &ec, &pc, &p, buf_str(&b),
+			    &p2, ply % 2 == 0 && l2[0] ? l2 : NULL) &&
+			    cachebad++ == 0)
+				CHECK(0, "%s game %d ply %d: %s: the cached "
+				    "read and apply differ", v->name, gi, ply,
+				    buf_str(&b));
+			pc = p;
+			p2 = p1;
+			memcpy(l2, l1, sizeof l2);
+			p1 = pp;
+			snprintf(l1, sizeof l1, "%s", buf_str(&b));
+			buf_free(&b);
 			buf_init(&pb);
 			v->family->pos_format(v->rules, &p, &pb);
 			if (setpos(v, buf_str(&pb), &q) != 0 ||
@@ -868,6 +926,8 @@ check_games(struct variant *v, int games, uint64_t seed)
 	}
 	CHECK(nextbad == 0, "%s: each position written from the last",
 	    v->name);
+	CHECK(cachebad == 0, "%s: the per-game cache changes no position "
+	    "(issue 20)", v->name);
 	buf_free(&prev);
 	buf_free(&nb);
 	turnlist_free(&l);
