@@ -19,19 +19,19 @@ static int
 walk_arm(const uint8_t *cell, int at, int axis, int dir, int hole_cuts,
     struct pasang_line *arm)
 {
-	int	f = PASANG_FILE(at), k = PASANG_RANK(at);
+	/* Points to the edge along the axis, and the step between them. */
+	int	x = axis == 0 ? PASANG_FILE(at) : PASANG_RANK(at);
+	int	left = dir > 0 ? PASANG_SIZE - 1 - x : x;
+	int	step = dir * (axis_df[axis] + PASANG_SIZE * axis_dr[axis]);
+	int	pt = at;
 
 	arm->axis = (uint8_t)axis;
 	arm->colour = 0;
 	arm->n = 0;
-	for (;;) {
-		int	pt, c;
+	for (; left > 0; left--) {
+		int	c;
 
-		f += dir * axis_df[axis];
-		k += dir * axis_dr[axis];
-		if (f < 0 || f >= PASANG_SIZE || k < 0 || k >= PASANG_SIZE)
-			break;
-		pt = PASANG_PT(f, k);
+		pt += step;
 		c = cell[pt];
 		if (c == PC_HOLE) {
 			if (hole_cuts)

@@ -74,6 +74,21 @@ pasang_stones(const struct pasang_pos *p)
 	return n;
 }
 
+/*
+ * pasang_stones(p) > 0, asked after every turn: it stops at the first
+ * stone instead of counting the board (a fifth of validate's time).
+ */
+static int
+any_stone(const struct pasang_pos *p)
+{
+	int	i;
+
+	for (i = 0; i < PASANG_POINTS; i++)
+		if (p->cell[i] == PC_BLACK || p->cell[i] == PC_WHITE)
+			return 1;
+	return 0;
+}
+
 int
 pasang_cell_points(const struct pasang_rules *r, int cell)
 {
@@ -85,7 +100,7 @@ void
 pasang_settle(const struct pasang_rules *r, struct pasang_pos *p)
 {
 	p->over = PE_ON;
-	if (pasang_stones(p) == 0)
+	if (!any_stone(p))
 		p->over = PE_TAKEN;
 	else if (pasang_generate(r, p, NULL) == 0) {
 		p->over = PE_SUNTUK;
