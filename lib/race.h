@@ -576,6 +576,34 @@ race_die_entry_open(const struct race_rules *r, const struct race_line *L)
 	return !r->enter_move_on || (L->used & ((1u << L->nval) - 1)) == 0;
 }
 
+/* Whether players a and b play together (the same, or partners). */
+static inline int
+race_friends(const struct race_rules *r, const struct race_pos *p, int a, int b)
+{
+	int	 ba, bb;
+
+	if (a == b)
+		return 1;
+	if (!r->teams)
+		return 0;
+	ba = race_bside(r, p, a);
+	bb = race_bside(r, p, b);
+	return r->board.partner[ba] == bb;
+}
+
+/* Player pl's pieces on square sq. */
+static inline int
+race_count_on(const struct race_rules *r, const struct race_pos *p, int pl, int sq)
+{
+	int	 i, n = 0, bs = race_bside(r, p, pl);
+
+	for (i = 0; i < r->pieces; i++)
+		if (p->prog[pl][i] >= 0 &&
+		    race_sq(r, bs, p->prog[pl][i]) == sq)
+			n++;
+	return n;
+}
+
 /* race_move.c: one line's moves */
 void	 race_line_start(const struct race_rules *, struct race_line *,
 	    const struct race_pos *, const struct throw *);
@@ -693,6 +721,22 @@ int	 race_late_kept(const struct race_rules *, const struct race_pos *,
 	    int sq);
 int	 race_any_move(const struct race_rules *, const struct race_pos *,
 	    const struct throw *);
+/* The block rule on sq, given each player's count of pieces there. */
+int	 race_block_of(const struct race_rules *, const struct race_pos *,
+	    int sq, const uint8_t *n, int *owner);
+/*
+ * Whether k pieces of pl ending on sq capture there, from the occupancy
+ * oc, or counting the pieces when it is NULL.
+ */
+int	 race_captures_at(const struct race_rules *, const struct race_pos *,
+	    const struct race_occ *oc, int pl, int sq, int k, int entering);
+/* S14: the piece a side entering onto its full start square sq takes. */
+int	 race_full_start_victim(const struct race_rules *,
+	    const struct race_pos *, int pl, int sq, int *vo, int *vi);
+/* full_start: piece i of pl has just arrived on sq, after the rest there. */
+void	 race_late_arrive(const struct race_rules *, struct race_pos *, int pl,
+	    int i, int sq);
+/* race_play.c: playing a move (race_line_play() and its kin, above). */
 
 /* race_turn.c */
 void	 race_turn_apply(const void *, struct position *, const struct turn *,

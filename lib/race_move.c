@@ -1,8 +1,9 @@
 /*
- * One line of play: which single moves the unspent part of a throw allows,
- * and playing them (R15 is judged here, move by move; the rules that judge
- * a whole line, C11 and R14, are in race_judge.c).  Nothing here
- * allocates: reading a record checks each turn on the stack.
+ * One line of play: which single moves the unspent part of a throw allows
+ * (R15 is judged here, move by move), and what stands where: occupancy,
+ * blocks, captures.  Playing a move is race_play.c's; the rules that judge
+ * a whole line, C11 and R14, are race_judge.c's.  Nothing here allocates:
+ * reading a record checks each turn on the stack.
  *
  * Speed (issue 7): a list of moves is built against the position's
  * occupancy (struct race_occ, one pass over the pieces) rather than by
@@ -18,20 +19,6 @@
 #include "race.h"
 
 #define MAX_CANDS	256
-
-static int
-friends(const struct race_rules *r, const struct race_pos *p, int a, int b)
-{
-	int	 ba, bb;
-
-	if (a == b)
-		return 1;
-	if (!r->teams)
-		return 0;
-	ba = race_bside(r, p, a);
-	bb = race_bside(r, p, b);
-	return r->board.partner[ba] == bb;
-}
 
 int
 race_is_double(const struct throw *t)
@@ -83,21 +70,9 @@ race_side_done(const struct race_rules *r, const struct race_pos *p, int pl)
 	return 1;
 }
 
-static int
-count_on(const struct race_rules *r, const struct race_pos *p, int pl, int sq)
-{
-	int	 i, n = 0, bs = race_bside(r, p, pl);
-
-	for (i = 0; i < r->pieces; i++)
-		if (p->prog[pl][i] >= 0 &&
-		    race_sq(r, bs, p->prog[pl][i]) == sq)
-			n++;
-	return n;
-}
-
 /* The block rule on a square, given how many pieces each player has there. */
-static int
-block_of(const struct race_rules *r, const struct race_pos *p, int sq,
+int
+race_block_of(const struct race_rules *r, const struct race_pos *p, int sq,
     const uint8_t *n, int *owner)
 {
 	int	 a, b;
@@ -115,7 +90,7 @@ block_of(const struct race_rules *r, const struct race_pos *p, int sq,
 			if (n[a] == 0)
 				continue;
 			for (b = a + 1; b < p->nplayers; b++)
-				if (!friends(r, p, a, b) && n[b] > 0) {
+				if (!race_friends(r, p, a, b) && n[b] > 0) {
 					*owner = a;
 					return 1;
 				}
@@ -133,8 +108,8 @@ race_block_at(const struct race_rules *r, const struct race_pos *p, int sq,
 	if (sq <= 0)
 		return 0;
 	for (a = 0; a < p->nplayers; a++)
-		n[a] = (uint8_t)count_on(r, p, a, sq);
-	return block_of(r, p, sq, n, owner);
+		n[a] = (uint8_t)race_count_on(r, p, a, sq);
+	return race_block_of(r, p, sq, n, owner);
 }
 
 void
@@ -180,7 +155,7 @@ race_occ_block_slow(const struct race_rules *r, const struct race_pos *p,
 		return 0;
 	for (a = 0; a < p->nplayers; a++)
 		n[a] = (uint8_t)race_occ_count(cell, a);
-	return block_of(r, p, sq, n, &owner);
+	return race_block_of(r, p, sq, n, &owner);
 }
 
 /* Whether player pl's piece is part of a block where it stands. */
@@ -199,8 +174,8 @@ in_block(const struct race_rules *r, const struct race_pos *p, int pl, int i)
  * Would k pieces of pl ending on sq capture there?  With occupancy o, or
  * by counting the pieces when o is NULL.
  */
-static int
-captures_at(const struct race_rules *r, const struct race_pos *p,
+int
+race_captures_at(const struct race_rules *r, const struct race_pos *p,
     const struct race_occ *oc, int pl, int sq, int k, int entering)
 {
 	int		 o, c, bs = race_bside(r, p, pl);
@@ -213,7 +188,7 @@ captures_at(const struct race_rules *r, const struct race_pos *p,
 	    ~((uint32_t)0xf << (4 * pl))) == 0)
 		return 0;
 	for (o = 0; o < p->nplayers; o++) {
-		if (friends(r, p, pl, o))
+		if (race_friends(r, p, pl, o))
 			continue;
 		if (oc != NULL)
 			c = race_occ_count(cell, o);
@@ -270,8 +245,8 @@ start_square(const struct race_rules *r, int sq)
  * in late[], or with no mark the one the position lists last.  The
  * victim in *vo, *vi.
  */
-static int
-full_start_victim(const struct race_rules *r, const struct race_pos *p,
+int
+race_full_start_victim(const struct race_rules *r, const struct race_pos *p,
     int pl, int sq, int *vo, int *vi)
 {
 	int	 o, i, n = 0, lo = -1, li = -1, mo = -1, mi = -1;
@@ -283,7 +258,7 @@ full_start_victim(const struct race_rules *r, const struct race_pos *p,
 			if (!on_sq(r, p, o, i, sq))
 				continue;
 			n++;
-			if (friends(r, p, pl, o))
+			if (race_friends(r, p, pl, o))
 				continue;
 			lo = o;
 			li = i;
@@ -314,7 +289,7 @@ race_late_kept(const struct race_rules *r, const struct race_pos *p, int sq)
 	for (o = 0; o < p->nplayers; o++)
 		for (k = 0; k < r->pieces; k++)
 			if (on_sq(r, p, o, k, sq)) {
-				if (friends(r, p, ow, o))
+				if (race_friends(r, p, ow, o))
 					return 0;
 				n++;
 			}
@@ -322,8 +297,8 @@ race_late_kept(const struct race_rules *r, const struct race_pos *p, int sq)
 }
 
 /* full_start: piece i of pl has just arrived on sq, after the rest there. */
-static void
-late_arrive(const struct race_rules *r, struct race_pos *p, int pl, int i,
+void
+race_late_arrive(const struct race_rules *r, struct race_pos *p, int pl, int i,
     int sq)
 {
 	int	 o, k;
@@ -439,7 +414,7 @@ safe_taken(const struct race_rules *r, const struct race_pos *p,
 	    (cell = race_occ_cell(oc, sq)) == 0)
 		return 0;
 	for (o = 0; o < p->nplayers; o++)
-		if (!friends(r, p, pl, o) && race_occ_count(cell, o) > 0)
+		if (!race_friends(r, p, pl, o) && race_occ_count(cell, o) > 0)
 			return 1;
 	return 0;
 }
@@ -527,7 +502,7 @@ add(const struct race_rules *r, const struct race_line *L, struct cands *c,
 		return;
 	/* S14: a full start square is no block to a piece entering there. */
 	if (kind == MK_ENTER && r->full_start == FS_LAST)
-		full = full_start_victim(r, p, pl, race_sq(r, c->bs, to), &vo,
+		full = race_full_start_victim(r, p, pl, race_sq(r, c->bs, to), &vo,
 		    &vi);
 	if (c->again ? path_again(r, p, cands_occ(r, c), pl, c->bs, from,
 	    r->board.olen + r->board.turn_dist[c->bs], to) != 0 :
@@ -546,7 +521,7 @@ add(const struct race_rules *r, const struct race_line *L, struct cands *c,
 	if (!r->land_own && to != fin &&
 	    race_occ_count(race_occ_cell(cands_occ(r, c), sq), pl) > 0)
 		return;
-	cap = full || captures_at(r, p, cands_occ(r, c), pl, sq,
+	cap = full || race_captures_at(r, p, cands_occ(r, c), pl, sq,
 	    c->piece3 >= 0 ? 3 : piece2 >= 0 ? 2 : 1, kind == MK_ENTER);
 	if (!cap && !r->safe_land && safe_taken(r, p, cands_occ(r, c), pl,
 	    sq))
@@ -638,6 +613,21 @@ moves_by_dice(const struct race_rules *r, const struct race_line *L,
 	}
 	if (!r->sum_move || allowed != 0xff)
 		return;
+	if (!L->opp) {
+		/* Each subset's sum from a smaller one's: one addition. */
+		int	 msum[1 << RACE_MAX_VALS];
+
+		msum[0] = 0;
+		for (mask = 1; mask < (1 << nd); mask++) {
+			msum[mask] = msum[mask & (mask - 1)] +
+			    L->val[__builtin_ctz((unsigned)mask)];
+			if ((mask & L->used) || race_popcount(mask) < 2)
+				continue;
+			add_to(r, L, c, piece, piece2, from + msum[mask],
+			    MK_SUM, mask, 0, 0);
+		}
+		return;
+	}
 	for (mask = 1; mask < (1 << nd); mask++) {
 		if ((mask & L->used) || race_popcount(mask) < 2)
 			continue;
@@ -987,309 +977,6 @@ race_cache_keep(const struct race_rules *r, struct race_cache *C,
 		race_cache_set(C, r, &L->p);
 	else
 		C->r = NULL;
-}
-
-/* Keeping a shared occupancy up to date as pieces move. */
-static inline void
-occ_del(struct race_occ *o, int sq, int pl)
-{
-	if (sq <= 0 || sq >= RACE_MAX_SQ)
-		return;
-	o->cell[sq] -= (uint32_t)1 << (4 * pl);
-	if (o->cell[sq] == 0)
-		o->on[sq >> 6] &= ~((uint64_t)1 << (sq & 63));
-	else
-		o->shared--;
-}
-
-static inline void
-occ_put(struct race_occ *o, int sq, int pl)
-{
-	if (sq <= 0 || sq >= RACE_MAX_SQ)
-		return;
-	if ((o->on[sq >> 6] >> (sq & 63)) & 1) {
-		o->cell[sq] += (uint32_t)1 << (4 * pl);
-		o->shared++;
-	} else {
-		o->on[sq >> 6] |= (uint64_t)1 << (sq & 63);
-		o->cell[sq] = (uint32_t)1 << (4 * pl);
-	}
-}
-
-/*
- * Whether player pl's pieces at progress to are out of every opponent's
- * reach as the position stands, by the rules captures_at() and path_ok()
- * apply: home and the private columns; a safe square, unless an opponent
- * with a piece in its base enters onto it with a capture
- * (safe.entry_capture); a block of its own, on which nothing may land
- * (blocks.pair); a double that nothing captures (pairs.immune).
- */
-static int
-ends_safe(const struct race_rules *r, const struct race_pos *p, int pl,
-    int to, int fin)
-{
-	int	 sq, o;
-
-	if (to >= fin)
-		return 1;
-	sq = race_sq(r, race_bside(r, p, pl), to);
-	if (sq <= 0 || sq > r->board.loop)
-		return 1;
-	if (r->safe[sq]) {
-		for (o = 0; o < p->nplayers; o++)
-			if (r->safe_entry_capture && !friends(r, p, pl, o) &&
-			    r->board.start[race_bside(r, p, o)] == sq &&
-			    race_in_base(r, p, o))
-				break;
-		if (o == p->nplayers)
-			return 1;
-	}
-	return count_on(r, p, pl, sq) >= 2 &&
-	    (r->block_pair || (r->pairs && r->pair_immune));
-}
-
-/* events_add() without its call where nobody keeps the events. */
-static inline struct event *
-ev_new(struct events *ev, enum event_kind k, int side)
-{
-	return ev == NULL ? NULL : events_add(ev, k, side);
-}
-
-/* A move's pieces: the pair's second too (B10). */
-static void
-ev_pieces(struct event *e, const struct race_move *m)
-{
-	if (e == NULL)
-		return;
-	e->piece = m->piece;
-	e->piece2 = m->piece2;
-	e->count = m->piece3 >= 0 ? 3 : m->piece2 >= 0 ? 2 : 1;
-}
-
-/*
- * K5 (capture.returns: start): captured piece i of o, now in its base,
- * goes back onto the square it began the game on.
- */
-static void
-back_to_start(const struct race_rules *r, struct race_pos *p,
-    struct race_occ *oc, int o, int i)
-{
-	p->prog[o][i] = (int8_t)r->start_steps[i];
-	if (oc != NULL && p->prog[o][i] >= 0)
-		occ_put(oc, race_sq(r, race_bside(r, p, o), p->prog[o][i]), o);
-}
-
-/* race_block_at(), from the occupancy o when there is one. */
-static int
-block_owner(const struct race_rules *r, const struct race_pos *p,
-    const struct race_occ *o, int sq, int *owner)
-{
-	uint8_t		 n[RACE_MAX_PLAYERS];
-	uint32_t	 cell;
-	int		 a;
-
-	if (o == NULL)
-		return race_block_at(r, p, sq, owner);
-	if (sq <= 0)
-		return 0;
-	cell = race_occ_cell(o, sq);
-	for (a = 0; a < p->nplayers; a++)
-		n[a] = (uint8_t)race_occ_count(cell, a);
-	return block_of(r, p, sq, n, owner);
-}
-
-/*
- * recheck: m did not come from race_line_moves() on this very line, so
- * whether it captures is asked again of the position.
- */
-static void
-play(const struct race_rules *r, struct race_line *L,
-    const struct race_move *m, struct events *ev, int recheck)
-{
-	struct race_pos	*p = &L->p;
-	int		 pl = L->player, bs = race_bside(r, p, pl);
-	int		 sq = race_sq(r, bs, m->to), o, i, k;
-	int		 side = p->side[pl];
-	struct race_occ	*oc = L->occ;
-	struct event	*e;
-	int		 owner, was_block = 1, vo, vi, took = 0;
-
-	/* A shared occupancy follows this line only if it showed it. */
-	if (oc != NULL && oc->id != L->occ_id)
-		oc = NULL;
-	/* Only a caller that keeps the events learns of a new block, so
-	 * the turn checks (ev NULL) pay nothing for it. */
-	if (ev != NULL && (r->block_pair || r->safe_block))
-		was_block = block_owner(r, p, oc, sq, &owner) && owner == pl;
-	if (L->occ != NULL)
-		L->occ_id = ++L->occ->serial;
-	if (oc != NULL)
-		oc->id = L->occ_id;
-	k = m->piece3 >= 0 ? 3 : m->piece2 >= 0 ? 2 : 1;
-	if (m->kind == MK_ENTER && r->full_start == FS_LAST &&
-	    full_start_victim(r, p, pl, sq, &vo, &vi)) {
-		/* S14: only the piece that arrived last goes back. */
-		if (oc != NULL)
-			occ_del(oc, sq, vo);
-		if ((e = ev_new(ev, EV_CAPTURE, side)) != NULL) {
-			e->other = p->side[vo];
-			e->piece = vi;
-			e->at = p->prog[vo][vi];
-		}
-		race_late_leave(r, p, vo, vi);
-		p->lap[vo] &= (uint8_t)~(1u << vi);
-		p->prog[vo][vi] = -1;
-		p->age[vo][vi] = 0;
-		if (r->capture_returns == RC_START)
-			back_to_start(r, p, oc, vo, vi);
-		took = 1;
-	} else if (m->capture || (recheck &&
-	    captures_at(r, p, oc, pl, sq, k, m->kind == MK_ENTER))) {
-		for (o = 0; o < p->nplayers; o++) {
-			int c;
-
-			if (friends(r, p, pl, o) ||
-			    (c = count_on(r, p, o, sq)) == 0)
-				continue;
-			if (r->safe[sq] && !(m->kind == MK_ENTER &&
-			    r->safe_entry_capture && sq == r->board.start[bs]))
-				continue;
-			if (r->pairs && c >= 2 && (k < 2 ||
-			    r->pair_immune || (r->pair_taken_by == RT_LARGER &&
-			    k < c)))
-				continue;
-			for (i = 0; i < r->pieces; i++)
-				if (p->prog[o][i] >= 0 && race_sq(r,
-				    race_bside(r, p, o), p->prog[o][i]) == sq) {
-					if (oc != NULL)
-						occ_del(oc, sq, o);
-					if ((e = ev_new(ev, EV_CAPTURE,
-					    side)) != NULL) {
-						e->other = p->side[o];
-						e->piece = i;
-						e->at = p->prog[o][i];
-					}
-					p->prog[o][i] = -1;
-					p->age[o][i] = 0;
-					p->late[o] &= (uint8_t)~(1u << i);
-					p->lap[o] &= (uint8_t)~(1u << i);
-					if (r->capture_returns == RC_START)
-						back_to_start(r, p, oc, o, i);
-				}
-		}
-		took = 1;
-	}
-	if (took && r->reward == RR_BONUS) {
-		L->bonus++;
-		if ((e = ev_new(ev, EV_BONUS, side)) != NULL)
-			e->points = r->bonus;
-	}
-	if (oc != NULL) {
-		if (p->prog[pl][m->piece] >= 0)
-			occ_del(oc, race_sq(r, bs, p->prog[pl][m->piece]), pl);
-		occ_put(oc, race_sq(r, bs, m->to), pl);
-		if (m->piece2 >= 0) {
-			if (p->prog[pl][m->piece2] >= 0)
-				occ_del(oc, race_sq(r, bs,
-				    p->prog[pl][m->piece2]), pl);
-			occ_put(oc, race_sq(r, bs, m->to), pl);
-		}
-		if (m->piece3 >= 0) {
-			occ_del(oc, race_sq(r, bs, p->prog[pl][m->piece3]),
-			    pl);
-			occ_put(oc, race_sq(r, bs, m->to), pl);
-		}
-	}
-	if (r->full_start == FS_LAST) {
-		race_late_leave(r, p, pl, m->piece);
-		if (m->piece2 >= 0)
-			race_late_leave(r, p, pl, m->piece2);
-	}
-	p->prog[pl][m->piece] = m->to;
-	L->moved |= (uint16_t)(1u << m->piece);
-	p->last[pl] = m->piece;
-	if (m->piece2 >= 0) {
-		p->prog[pl][m->piece2] = m->to;
-		L->moved |= (uint16_t)(1u << m->piece2);
-		p->last[pl] = m->piece2;
-	}
-	if (m->piece3 >= 0) {
-		p->prog[pl][m->piece3] = m->to;
-		L->moved |= (uint16_t)(1u << m->piece3);
-		p->last[pl] = m->piece3;
-	}
-	if (m->again)
-		p->lap[pl] |= (uint8_t)(1u << m->piece);
-	else if (r->round_again && p->lap[pl] && m->to > r->board.olen +
-	    r->board.turn_dist[bs])
-		p->lap[pl] &= (uint8_t)~(1u << m->piece |
-		    (m->piece2 >= 0 ? 1u << m->piece2 : 0));
-	if (r->full_start == FS_LAST) {
-		late_arrive(r, p, pl, m->piece, sq);
-		if (m->piece2 >= 0)
-			late_arrive(r, p, pl, m->piece2, sq);
-	}
-	if ((e = ev_new(ev, m->kind == MK_ENTER ? EV_ENTER : EV_MOVE,
-	    side)) != NULL) {
-		ev_pieces(e, m);
-		e->from = m->from;
-		e->to = m->to;
-		e->safe = ends_safe(r, p, pl, m->to, L->fin);
-		if (m->kind == MK_BONUS)
-			e->points = m->amt;
-	}
-	if (!was_block && block_owner(r, p, oc, sq, &owner) && owner == pl &&
-	    (e = ev_new(ev, EV_BLOCK_FORMED, side)) != NULL)
-		e->at = m->to;
-	if (m->to == L->fin) {
-		ev_pieces(ev_new(ev, EV_HOME, side), m);
-		if (r->home_bonus > 0) {
-			L->hbonus += k;
-			if ((e = ev_new(ev, EV_BONUS, side)) != NULL)
-				e->points = r->home_bonus;
-		}
-	}
-	if (m->kind == MK_BONUS && m->home_pts)
-		L->hbonus--;
-	else if (m->kind == MK_BONUS)
-		L->bonus--;
-	else if (m->kind == MK_THROW)
-		L->thrown_used = 1;
-	L->used |= m->dmask;
-	L->must_piece = -1;
-	if (m->kind == MK_ENTER) {
-		p->entered[pl] = 1;
-		if (r->throw_kind == RT_COWRIES)
-			L->thrown_used = 1;
-		if (m->stop)
-			L->frozen |= (uint16_t)(1u << m->piece);
-		else if (r->enter_move_on && race_popcount(m->dmask) == 1 &&
-		    (L->used & ((1u << L->nval) - 1)) !=
-		    (unsigned)((1u << L->nval) - 1)) {
-			L->must_piece = m->piece;
-			L->must_dice = (uint8_t)~L->used;
-		}
-	}
-	if (L->n < RACE_MAX_MOVES)
-		L->m[L->n++] = *m;
-}
-
-/*
- * m comes from race_line_moves() on L itself, so its capture flag is the
- * position's answer already: add() asked captures_at() the same question.
- */
-void
-race_line_play(const struct race_rules *r, struct race_line *L,
-    const struct race_move *m)
-{
-	play(r, L, m, NULL, 0);
-}
-
-void
-race_line_play_ev(const struct race_rules *r, struct race_line *L,
-    const struct race_move *m, struct events *ev, int known)
-{
-	play(r, L, m, ev, !known);
 }
 
 int
