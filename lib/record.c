@@ -4,11 +4,17 @@
  * Input is read in large blocks (from a descriptor, record_reader_fd(),
  * what has arrived, so a pipe's line is seen as soon as its newline); a
  * line is a pointer into the block unless it is too long, in which case
- * only its head is kept.  Everything a game
- * points to lives in chunks of a per-reader arena and in two arrays that
- * are reset, not freed, between games, so the reader's memory is bounded by
- * its longest game and a turn line costs no allocation once the arena has
- * grown.
+ * only its head is kept.  A game's turn lines stay in the block, their
+ * tokens NUL-terminated there, until a refill would move them: then (and
+ * for every line under record_next_line(), whose caller sees each turn
+ * while the next is read) they are copied to chunks of a per-reader
+ * arena, which also holds the tags.  The arena and two arrays are reset,
+ * not freed, between games, so the reader's memory is bounded by its
+ * longest game and a turn line costs no allocation once they have grown.
+ *
+ * Most lines are well-formed ASCII turn lines; fast_turn() reads those in
+ * one pass and leaves every other line, and every error, to the general
+ * path (reader_line(), parse_line()), so messages come from one place.
  *
  * Game boundaries depend only on the first non-blank byte of each line:
  * '[' makes a tag line, '#' or nothing a blank line, anything else a turn
@@ -46,6 +52,13 @@
 #define QUOTE_SIZE	(QUOTE_MAX * 4 + 8)
 
 #define TURNS_FIRST	64
+/*
+ * Bytes of rb past READ_SIZE: rb[rlen] is a NUL (it ends the byte loops
+ * of fast_turn(), and a last line without a newline is NUL-terminated
+ * in place), and a word read may start at any byte up to it.  calloc()'d,
+ * so a word read past the NUL sees defined bytes.
+ */
+#define RB_SLACK	16
 
 /*
  * Compiled on a reader's first game and kept with it, so lib/ holds no
@@ -68,7 +81,7 @@ enum line_kind {
 };
 
 struct line {
-	const char	*s;		/* not NUL-terminated */
+	char		*s;		/* not NUL-terminated; in rb or head */
 	size_t		 len;
 	unsigned	 no;
 	int		 too_long;	/* s holds only the head */
@@ -105,6 +118,15 @@ struct record_reader {
 	struct rgame	 game;
 	size_t		 tags_cap;
 	size_t		 turns_cap;
+	/*
+	 * Turns from game.turns[inbuf] on are text in rb, not copies: a
+	 * refill moves rb's bytes, so it first copies them to the arena.
+	 * record_next_line() copies every turn at once (its caller may keep
+	 * a turn's pointers while the next line is read); record_next_game()
+	 * hands out the game only once it is complete.
+	 */
+	size_t		 inbuf;
+	int		 inplace;
 };
 
 struct record_reader *
@@ -117,7 +139,7 @@ record_reader_new(FILE *fp, const char *name)
 	r->fd = -1;
 	r->name = xstrdup(name == NULL || strcmp(name, "-") == 0 ?
 	    "<stdin>" : name);
-	r->rb = xmalloc(READ_SIZE);
+	r->rb = xcalloc(1, READ_SIZE + RB_SLACK);
 	return r;
 }
 
@@ -177,7 +199,7 @@ record_reader_free(struct record_reader *r)
 size_t
 record_reader_memory(const struct record_reader *r)
 {
-	return sizeof(*r) + READ_SIZE + strlen(r->name) + 1 +
+	return sizeof(*r) + READ_SIZE + RB_SLACK + strlen(r->name) + 1 +
 	    r->nchunks * sizeof(struct chunk) +
 	    r->tags_cap * sizeof(struct rtag) +
 	    r->turns_cap * sizeof(struct turn_text);
@@ -357,11 +379,16 @@ syntax_error(struct record_reader *r, struct diags *d, unsigned line,
 
 /* ---- input ---- */
 
+static void turns_relocate(struct record_reader *);
+
 static int
 reader_fill(struct record_reader *r, struct diags *d)
 {
 	size_t	n;
 
+	/* The bytes move or are overwritten: a game's turns in rb go
+	 * first. */
+	turns_relocate(r);
 	if (r->rpos > 0) {
 		memmove(r->rb, r->rb + r->rpos, r->rlen - r->rpos);
 		r->rlen -= r->rpos;
@@ -382,12 +409,14 @@ reader_fill(struct record_reader *r, struct diags *d)
 		}
 		n = (size_t)got;
 		r->rlen += n;
+		r->rb[r->rlen] = '\0';
 		if (n == 0)
 			r->eof = 1;
 		return 0;
 	}
 	n = fread(r->rb + r->rlen, 1, READ_SIZE - r->rlen, r->fp);
 	r->rlen += n;
+	r->rb[r->rlen] = '\0';
 	if (n == 0) {
 		if (ferror(r->fp)) {
 			diags_add_whole(d, DIAG_ERROR, DK_SYSTEM, NULL, 0, 0, NULL,
@@ -465,7 +494,7 @@ reader_line(struct record_reader *r, struct line *l, struct diags *d)
 		s += 3;
 		len -= 3;
 	}
-	l->s = (const char *)s;
+	l->s = (char *)s;
 	l->len = len;
 	l->no = r->lineno;
 	l->too_long = len > RECORD_MAX_LINE;
@@ -546,6 +575,7 @@ game_reset(struct record_reader *r)
 	g->nturns = 0;
 	g->errors = 0;
 	g->over_limit = 0;
+	r->inbuf = 0;
 }
 
 /* ---- tag lines ---- */
@@ -719,11 +749,64 @@ tag_line(struct record_reader *r, const struct line *l, const char *s,
 
 /* ---- turn lines ---- */
 
+/*
+ * Byte classes for the turn tokeniser: one table look-up per byte in
+ * place of a chain of comparisons.  TC_SPECIAL marks what the one-pass
+ * reader (fast_turn()) leaves to the general path: NUL, '\n', '#' and
+ * every byte of a non-ASCII character.
+ */
+enum {
+	TC_BLANK = 1,		/* ' ', '\t' */
+	TC_COLON = 2,
+	TC_DIGIT = 4,
+	TC_SPECIAL = 8,
+	TC_STOP = TC_BLANK | TC_COLON,	/* ends a side or throw token */
+};
+
+#define B	TC_BLANK
+#define C	TC_COLON
+#define D	TC_DIGIT
+#define S	TC_SPECIAL
+static const unsigned char tclass[256] = {
+	S, 0, 0, 0, 0, 0, 0, 0, 0, B, S, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	B, 0, 0, S, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	D, D, D, D, D, D, D, D, D, D, C, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	S, S, S, S, S, S, S, S, S, S, S, S, S, S, S, S,
+	S, S, S, S, S, S, S, S, S, S, S, S, S, S, S, S,
+	S, S, S, S, S, S, S, S, S, S, S, S, S, S, S, S,
+	S, S, S, S, S, S, S, S, S, S, S, S, S, S, S, S,
+	S, S, S, S, S, S, S, S, S, S, S, S, S, S, S, S,
+	S, S, S, S, S, S, S, S, S, S, S, S, S, S, S, S,
+	S, S, S, S, S, S, S, S, S, S, S, S, S, S, S, S,
+	S, S, S, S, S, S, S, S, S, S, S, S, S, S, S, S,
+};
+#undef B
+#undef C
+#undef D
+#undef S
+
+#define TC(c)	tclass[(unsigned char)(c)]
+
 static int
 is_blank(char c)
 {
 	return c == ' ' || c == '\t';
 }
+
+/* Macros, not functions: each loop is compiled for its own class. */
+#define TC_SKIP(s, len, i, cls) do {					\
+	while ((i) < (len) && (TC((s)[i]) & (cls)) != 0)		\
+		(i)++;							\
+} while (0)
+#define TC_UNTIL(s, len, i, cls) do {					\
+	while ((i) < (len) && (TC((s)[i]) & (cls)) == 0)		\
+		(i)++;							\
+} while (0)
 
 /*
  * The fixed notation [N.] SIDE [THROW:] MOVES split by hand: it is every
@@ -741,40 +824,129 @@ record_turn_split(const char *s, size_t len, size_t ov[10])
 {
 	size_t	i, j, k;
 
-	for (k = 0; k < 10; k++)
-		ov[k] = RECORD_UNSET;
 	ov[0] = 0;
 	ov[1] = len;
-	i = skip_blanks(s, len, 0);
-	for (j = i; j < len && s[j] >= '0' && s[j] <= '9'; j++)
-		;
+	ov[2] = ov[3] = ov[6] = ov[7] = ov[8] = ov[9] = RECORD_UNSET;
+	i = 0;
+	TC_SKIP(s, len, i, TC_BLANK);
+	j = i;
+	TC_SKIP(s, len, j, TC_DIGIT);
 	if (j > i && j < len && s[j] == '.') {
 		ov[2] = i;
 		ov[3] = j;
-		i = skip_blanks(s, len, j + 1);
+		i = j + 1;
+		TC_SKIP(s, len, i, TC_BLANK);
 	}
-	for (j = i; j < len && !is_blank(s[j]) && s[j] != ':'; j++)
-		;
-	if (j == i)
-		return -1;
+	j = i;
+	TC_UNTIL(s, len, j, TC_STOP);
 	ov[4] = i;
 	ov[5] = j;
+	if (j == i) {
+		ov[4] = ov[5] = RECORD_UNSET;
+		return -1;
+	}
 	if (j == len)
 		return 3;
-	if (!is_blank(s[j]))
+	if (s[j] == ':')
 		return -1;
-	i = skip_blanks(s, len, j);
-	for (j = i; j < len && !is_blank(s[j]) && s[j] != ':'; j++)
-		;
-	k = skip_blanks(s, len, j);
+	i = j;
+	TC_SKIP(s, len, i, TC_BLANK);
+	j = i;
+	TC_UNTIL(s, len, j, TC_STOP);
+	k = j;
+	TC_SKIP(s, len, k, TC_BLANK);
 	if (j > i && k < len && s[k] == ':') {
 		ov[6] = i;
 		ov[7] = j;
-		i = skip_blanks(s, len, k + 1);
+		i = k + 1;
+		TC_SKIP(s, len, i, TC_BLANK);
 	}
 	ov[8] = i;
 	ov[9] = len;
 	return 5;
+}
+
+static int
+turn_number(const char *s, size_t len, long *out)
+{
+	long	n = 0;
+	size_t	i;
+
+	/* Up to 18 digits cannot overflow a 64-bit long. */
+	if (len <= 18 && sizeof(long) >= 8) {
+		for (i = 0; i < len; i++)
+			n = n * 10 + (s[i] - '0');
+		*out = n;
+		return 0;
+	}
+	for (i = 0; i < len; i++) {
+		if (n > (LONG_MAX - (s[i] - '0')) / 10)
+			return -1;
+		n = n * 10 + (s[i] - '0');
+	}
+	*out = n;
+	return 0;
+}
+
+/* record_turn_text() without writing the NULs. */
+static int
+turn_parse(const char *s, size_t len, struct turn_text *t, size_t ov[10])
+{
+	long	number = -1;
+	int	rc;
+
+	if ((rc = record_turn_split(s, len, ov)) < 0)
+		return RECORD_TURN_SPLIT;
+	if (ov[2] != RECORD_UNSET &&
+	    turn_number(s + ov[2], ov[3] - ov[2], &number) == -1)
+		return RECORD_TURN_NUMBER;
+	if (rc < 5 || ov[8] == ov[9])
+		return RECORD_TURN_NO_MOVES;
+	if (s[ov[8]] == ':')
+		return RECORD_TURN_NO_THROW;
+	t->number = number;
+	t->number_col = ov[2] == RECORD_UNSET ? 0 : (unsigned)ov[2] + 1;
+	t->side = s + ov[4];
+	t->side_len = ov[5] - ov[4];
+	t->side_col = (unsigned)ov[4] + 1;
+	if (ov[6] == RECORD_UNSET) {
+		t->throw_ = NULL;
+		t->throw_len = 0;
+		t->throw_col = 0;
+	} else {
+		t->throw_ = s + ov[6];
+		t->throw_len = ov[7] - ov[6];
+		t->throw_col = (unsigned)ov[6] + 1;
+	}
+	t->moves = s + ov[8];
+	t->moves_len = ov[9] - ov[8];
+	t->moves_col = (unsigned)ov[8] + 1;
+	return RECORD_TURN_OK;
+}
+
+/*
+ * Each token NUL-terminated where it stands (the byte after a token is a
+ * blank, a ':' or the end), so engines may use either the lengths or C
+ * strings.  The caller owns the bytes: s of record_turn_text(), rb or an
+ * arena copy in the reader.
+ */
+static void
+turn_terminate(char *s, const size_t ov[10])
+{
+	s[ov[5]] = '\0';
+	if (ov[6] != RECORD_UNSET)
+		s[ov[7]] = '\0';
+	s[ov[9]] = '\0';
+}
+
+int
+record_turn_text(char *s, size_t len, struct turn_text *t, size_t ov[10])
+{
+	int	rc;
+
+	if ((rc = turn_parse(s, len, t, ov)) == RECORD_TURN_OK)
+		turn_terminate(s, ov);
+	return rc;
 }
 
 static void
@@ -809,53 +981,55 @@ turn_diagnose(struct record_reader *r, const struct line *l, const char *s,
 	    "unexpected ':' after side '%s'", quote(q, s + s0, i - s0));
 }
 
-static int
-turn_number(const char *s, size_t len, long *out)
-{
-	long	n = 0;
-	size_t	i;
-
-	for (i = 0; i < len; i++) {
-		if (n > (LONG_MAX - (s[i] - '0')) / 10)
-			return -1;
-		n = n * 10 + (s[i] - '0');
-	}
-	*out = n;
-	return 0;
-}
-
-static int
-turn_line(struct record_reader *r, const struct line *l, const char *s,
-    size_t len, struct diags *d)
+/* Turn text from game.turns[r->inbuf] on copied out of rb. */
+static void
+turns_relocate(struct record_reader *r)
 {
 	struct rgame		*g = &r->game;
 	struct turn_text	*t;
+	const char		*b;
+	char			*p;
+	size_t			 n;
+
+	for (; r->inbuf < g->nturns; r->inbuf++) {
+		t = &g->turns[r->inbuf];
+		b = t->side;
+		n = (size_t)(t->moves + t->moves_len - b) + 1;
+		p = arena_alloc(r, n);
+		memcpy(p, b, n);
+		t->side = p;
+		if (t->throw_ != NULL)
+			t->throw_ = p + (t->throw_ - b);
+		t->moves = p + (t->moves - b);
+	}
+}
+
+static int
+turn_line(struct record_reader *r, const struct line *l, char *s,
+    size_t len, struct diags *d)
+{
+	struct rgame		*g = &r->game;
+	struct turn_text	 tt;
 	size_t			 ov[10];
 	char			 q[QUOTE_SIZE];
-	char			*p;
 	size_t			 last;
-	long			 number = -1;
-	int			 rc;
 
-	if ((rc = record_turn_split(s, len, ov)) < 0) {
+	switch (turn_parse(s, len, &tt, ov)) {
+	case RECORD_TURN_SPLIT:
 		turn_diagnose(r, l, s, len, d);
 		return -1;
-	}
-	if (ov[2] != RECORD_UNSET &&
-	    turn_number(s + ov[2], ov[3] - ov[2], &number) == -1) {
+	case RECORD_TURN_NUMBER:
 		syntax_error(r, d, l->no, ov[2], "turn number too large '%s'",
 		    quote(q, s + ov[2], ov[3] - ov[2]));
 		return -1;
-	}
-	if (rc < 5 || ov[8] == ov[9]) {
+	case RECORD_TURN_NO_MOVES:
 		/* The last token read: the throw with its ':', or the side. */
-		last = rc >= 4 && ov[6] != RECORD_UNSET ? 6 : 4;
+		last = ov[6] != RECORD_UNSET ? 6 : 4;
 		syntax_error(r, d, l->no, len, "malformed turn line: "
 		    "no moves after '%s'", quote(q, s + ov[last],
 		    (last == 6 ? ov[9] : ov[5]) - ov[last]));
 		return -1;
-	}
-	if (s[ov[8]] == ':') {
+	case RECORD_TURN_NO_THROW:
 		syntax_error(r, d, l->no, ov[8],
 		    "malformed turn line: no throw before ':'");
 		return -1;
@@ -874,41 +1048,185 @@ turn_line(struct record_reader *r, const struct line *l, const char *s,
 		g->turns = xreallocarray(g->turns, r->turns_cap,
 		    sizeof(*g->turns));
 	}
+	turn_terminate(s, ov);
+	tt.file = r->name;
+	tt.line = l->no;
+	g->turns[g->nturns++] = tt;
+	if (!r->inplace)
+		turns_relocate(r);
+	return 0;
+}
 
-	/*
-	 * One copy of the line; each token is NUL-terminated in place (the
-	 * byte after a token is a blank, a ':' or the end), so engines may
-	 * use either the lengths or C strings.
-	 */
-	p = arena_alloc(r, len + 1);
-	memcpy(p, s, len);
-	p[len] = '\0';
+/*
+ * The common line, a well-formed ASCII turn line whole in rb, read in
+ * one pass from rb: its end, comment, tokens and number together.  It
+ * gives what reader_line(), parse_line() and turn_line() give for such
+ * a line; anything else (a blank, comment or tag line, a line that is
+ * not whole in rb, the first line, NUL, a non-ASCII byte, a line too
+ * long, any syntax error, the turn limit) returns 0 with nothing read,
+ * and the general path reads it, diagnostics and all.  rb[rlen] is a
+ * NUL, so the byte loops need no bounds; the word loop reads at most 8
+ * bytes past it, inside rb's allocation.
+ */
+static int
+fast_turn(struct record_reader *r)
+{
+	const uint64_t	 ones = 0x0101010101010101u;
+	const uint64_t	 highs = ones * 0x80;
+	const uint64_t	 nls = ones * '\n', hashes = ones * '#';
+	struct rgame	*g = &r->game;
+	struct turn_text *t;
+	char		*p = (char *)r->rb + r->rpos, *q, *e, *ce, *nl;
+	char		*n0, *n1 = NULL, *s0, *s1, *t0, *t1 = NULL, *m0;
+	uint64_t	 w, x, y;
+	long		 number = -1;
+
+	if (r->lineno == 0 || g->nturns == RECORD_MAX_TURNS)
+		return 0;
+	for (q = p; TC(*q) & TC_BLANK; q++)
+		;
+	if ((TC(*q) & (TC_SPECIAL | TC_COLON)) || *q == '[')
+		return 0;
+	for (n0 = q; TC(*q) & TC_DIGIT; q++)
+		;
+	if (q > n0 && *q == '.') {
+		if (q - n0 > 18)
+			return 0;
+		n1 = q;
+		for (q++; TC(*q) & TC_BLANK; q++)
+			;
+	} else
+		q = n0;
+	for (s0 = q; !(TC(*q) & (TC_STOP | TC_SPECIAL)); q++)
+		;
+	if (q == s0 || !(TC(*q) & TC_BLANK))
+		return 0;
+	s1 = q;
+	for (q++; TC(*q) & TC_BLANK; q++)
+		;
+	/* A token, then ':' after blanks, is the throw; else the moves. */
+	for (t0 = m0 = q; !(TC(*q) & (TC_STOP | TC_SPECIAL)); q++)
+		;
+	e = q;
+	for (; TC(*q) & TC_BLANK; q++)
+		;
+	if (e > t0 && *q == ':') {
+		t1 = e;
+		for (q++; TC(*q) & TC_BLANK; q++)
+			;
+		m0 = q;
+	}
+	if (TC(*m0) & (TC_COLON | TC_SPECIAL))
+		return 0;
+	/* The first NUL, '\n', '#' or high byte from the moves on. */
+	for (q = m0;; q += 8) {
+		memcpy(&w, q, 8);
+		x = w ^ nls;
+		y = w ^ hashes;
+		if (((w | ((w - ones) & ~w) | ((x - ones) & ~x) |
+		    ((y - ones) & ~y)) & highs) != 0)
+			break;
+	}
+	while (!(TC(*q) & TC_SPECIAL))
+		q++;
+	if (*q == '\n') {
+		nl = q;
+		ce = q > m0 && q[-1] == '\r' ? q - 1 : q;
+	} else if (*q == '#') {
+		ce = q;
+		nl = memchr(q, '\n', r->rlen - (size_t)(q - (char *)r->rb));
+		if (nl == NULL)
+			return 0;
+	} else
+		return 0;
+	if (nl - p > RECORD_MAX_LINE)
+		return 0;
+	while (ce > m0 && (TC(ce[-1]) & TC_BLANK))
+		ce--;
+	if (ce == m0)
+		return 0;
+
+	if (n1 != NULL)
+		for (number = 0, q = n0; q < n1; q++)
+			number = number * 10 + (*q - '0');
+	if (g->nturns == r->turns_cap) {
+		r->turns_cap = r->turns_cap == 0 ? TURNS_FIRST :
+		    r->turns_cap * 2;
+		g->turns = xreallocarray(g->turns, r->turns_cap,
+		    sizeof(*g->turns));
+	}
 	t = &g->turns[g->nturns++];
 	t->file = r->name;
-	t->line = l->no;
+	t->line = ++r->lineno;
 	t->number = number;
-	t->number_col = ov[2] == RECORD_UNSET ? 0 : (unsigned)ov[2] + 1;
-	t->side = p + ov[4];
-	t->side_len = ov[5] - ov[4];
-	t->side_col = (unsigned)ov[4] + 1;
-	if (ov[6] == RECORD_UNSET) {
+	t->number_col = n1 == NULL ? 0 : (unsigned)(n0 - p) + 1;
+	t->side = s0;
+	t->side_len = (size_t)(s1 - s0);
+	t->side_col = (unsigned)(s0 - p) + 1;
+	*s1 = '\0';
+	if (t1 == NULL) {
 		t->throw_ = NULL;
 		t->throw_len = 0;
 		t->throw_col = 0;
 	} else {
-		t->throw_ = p + ov[6];
-		t->throw_len = ov[7] - ov[6];
-		t->throw_col = (unsigned)ov[6] + 1;
-		p[ov[7]] = '\0';
+		t->throw_ = t0;
+		t->throw_len = (size_t)(t1 - t0);
+		t->throw_col = (unsigned)(t0 - p) + 1;
+		*t1 = '\0';
 	}
-	t->moves = p + ov[8];
-	t->moves_len = ov[9] - ov[8];
-	t->moves_col = (unsigned)ov[8] + 1;
-	p[ov[5]] = '\0';
-	return 0;
+	t->moves = m0;
+	t->moves_len = (size_t)(ce - m0);
+	t->moves_col = (unsigned)(m0 - p) + 1;
+	*ce = '\0';
+	r->rpos = (size_t)(nl - (char *)r->rb) + 1;
+	if (!r->inplace)
+		turns_relocate(r);
+	return 1;
 }
 
 /* ---- lines and games ---- */
+
+/*
+ * The part of a turn line before its comment; *bad is the offset of its
+ * first NUL or invalid UTF-8 byte, or the part's length.  Eight bytes at
+ * a time while they are ASCII with no NUL and no '#': the common line
+ * is one pass.
+ */
+static size_t
+turn_content(const char *s, size_t len, size_t *bad)
+{
+	const uint64_t	 ones = 0x0101010101010101u;
+	const uint64_t	 highs = ones * 0x80, hashes = ones * '#';
+	const char	*hash;
+	uint64_t	 w, h;
+	size_t		 i = 0, n;
+	unsigned char	 c;
+
+	for (; i + 8 <= len; i += 8) {
+		memcpy(&w, s + i, 8);
+		h = w ^ hashes;
+		if (((w | ((w - ones) & ~w) | ((h - ones) & ~h)) & highs) != 0)
+			break;
+	}
+	for (; i < len; i++) {
+		c = (unsigned char)s[i];
+		if (c == '#') {
+			*bad = i;
+			return i;
+		}
+		if (c == '\0' || c >= 0x80)
+			break;
+	}
+	if (i == len) {
+		*bad = len;
+		return len;
+	}
+	/* Bytes before i are ASCII: i starts a character. */
+	hash = memchr(s + i, '#', len - i);
+	n = hash != NULL ? (size_t)(hash - s) : len;
+	*bad = i + utf8_check(s + i, n - i);
+	return n;
+}
 
 /* 0, or -1 after one syntax error. */
 static int
@@ -917,7 +1235,6 @@ parse_line(struct record_reader *r, const struct line *l, enum line_kind k,
 {
 	char	 q[QUOTE_SIZE];
 	size_t	 len, bad;
-	const char *hash;
 
 	if (l->too_long) {
 		r->game.over_limit = 1;
@@ -926,13 +1243,12 @@ parse_line(struct record_reader *r, const struct line *l, enum line_kind k,
 		    RECORD_MAX_LINE);
 		return -1;
 	}
-	if (k == LK_TAG)
+	if (k == LK_TAG) {
 		len = tag_comment(l->s, l->len);
-	else if ((hash = memchr(l->s, '#', l->len)) != NULL)
-		len = (size_t)(hash - l->s);
-	else
-		len = l->len;
-	if ((bad = utf8_check(l->s, len)) < len) {
+		bad = utf8_check(l->s, len);
+	} else
+		len = turn_content(l->s, l->len, &bad);
+	if (bad < len) {
 		if (l->s[bad] == '\0')
 			syntax_error(r, d, l->no, bad, "unexpected NUL byte");
 		else
@@ -941,16 +1257,15 @@ parse_line(struct record_reader *r, const struct line *l, enum line_kind k,
 			    quote(q, l->s + bad, 1));
 		return -1;
 	}
-	while (len > 0 && (l->s[len - 1] == ' ' || l->s[len - 1] == '\t'))
+	while (len > 0 && is_blank(l->s[len - 1]))
 		len--;
 	if (k == LK_TAG)
 		return tag_line(r, l, l->s, len, d);
 	return turn_line(r, l, l->s, len, d);
 }
 
-int
-record_next_line(struct record_reader *r, struct rgame **game,
-    struct diags *d)
+static int
+next_line(struct record_reader *r, struct rgame **game, struct diags *d)
 {
 	struct rgame	*g = &r->game;
 	struct line	 l;
@@ -973,6 +1288,16 @@ record_next_line(struct record_reader *r, struct rgame **game,
 		r->started = r->moves = r->skipping = 0;
 	}
 	for (;;) {
+		if (!r->pending && !r->skipping && fast_turn(r)) {
+			if (!r->started) {
+				r->started = 1;
+				g->line = r->lineno;
+			}
+			g->end_line = r->lineno;
+			r->moves = 1;
+			*game = g;
+			return RECORD_STEP_TURN;
+		}
 		if ((rc = reader_line(r, &l, d)) == -1) {
 			r->state = -1;
 			return -1;
@@ -1014,12 +1339,21 @@ record_next_line(struct record_reader *r, struct rgame **game,
 }
 
 int
+record_next_line(struct record_reader *r, struct rgame **game,
+    struct diags *d)
+{
+	r->inplace = 0;
+	return next_line(r, game, d);
+}
+
+int
 record_next_game(struct record_reader *r, struct rgame **game,
     struct diags *d)
 {
 	int	rc;
 
-	while ((rc = record_next_line(r, game, d)) > 0)
+	r->inplace = 1;
+	while ((rc = next_line(r, game, d)) > 0)
 		if (rc == RECORD_STEP_GAME)
 			return 1;
 	return rc;

@@ -65,6 +65,24 @@ struct record_reader;
  */
 #define RECORD_UNSET	((size_t)-1)
 int	 record_turn_split(const char *s, size_t len, size_t ov[10]);
+/*
+ * A turn line (no comment, no trailing blanks) read into t's number,
+ * side, throw and moves, each token NUL-terminated in place (s[len] is
+ * written too, so s holds len + 1 bytes); t's file and line are left to
+ * the caller.  RECORD_TURN_OK, or what is wrong, with ov as
+ * record_turn_split() fills it for the caller's message: s is then
+ * unchanged.
+ */
+enum {
+	RECORD_TURN_OK,
+	RECORD_TURN_SPLIT,	/* no side, or a ':' right after it */
+	RECORD_TURN_NUMBER,	/* the number, ov[2]-ov[3], is too large */
+	RECORD_TURN_NO_MOVES,	/* nothing after the side ov[4]-ov[5] or
+				 * the throw ov[6]-ov[7] */
+	RECORD_TURN_NO_THROW,	/* a ':' at ov[8] with nothing before it */
+};
+int	 record_turn_text(char *s, size_t len, struct turn_text *t,
+	    size_t ov[10]);
 
 /* name is used in diagnostics ("-" reads as "<stdin>"). */
 int	 record_reader_open(struct record_reader **out, const char *path,
