@@ -342,10 +342,8 @@ live_split(pasa_live *l, const char *s, struct turn_text *tt,
     struct diags *d)
 {
 	const char	*hash;
-	size_t		 len = strlen(s), ov[10], i, j;
-	long		 number = -1;
+	size_t		 len = strlen(s), ov[10], i;
 	unsigned	 line = l->lines;
-	int		 rc;
 	char		*p;
 
 	if (len > 0 && s[len - 1] == '\n')
@@ -380,60 +378,37 @@ live_split(pasa_live *l, const char *s, struct turn_text *tt,
 		    "are given to pasa_live_new()");
 		return -1;
 	}
-	if ((rc = record_turn_split(s, len, ov)) < 0) {
-		diags_add(d, DIAG_ERROR, DK_RECORD, l->name, line,
-		    (unsigned)i + 1, NULL, "malformed turn line: '%.*s'",
-		    (int)(len - i), s + i);
-		return -1;
-	}
-	if (ov[2] != RECORD_UNSET) {
-		number = 0;
-		for (j = ov[2]; j < ov[3]; j++) {
-			if (number > (LONG_MAX - (s[j] - '0')) / 10) {
-				diags_add(d, DIAG_ERROR, DK_RECORD, l->name,
-				    line, (unsigned)ov[2] + 1, NULL, "turn "
-				    "number too large '%.*s'",
-				    (int)(ov[3] - ov[2]), s + ov[2]);
-				return -1;
-			}
-			number = number * 10 + (s[j] - '0');
-		}
-	}
-	if (rc < 5 || ov[8] == ov[9]) {
-		diags_add(d, DIAG_ERROR, DK_RECORD, l->name, line,
-		    (unsigned)len + 1, NULL, "malformed turn line: no moves "
-		    "after '%.*s'", (int)(len - ov[4]), s + ov[4]);
-		return -1;
-	}
-	if (s[ov[8]] == ':') {
-		diags_add(d, DIAG_ERROR, DK_RECORD, l->name, line,
-		    (unsigned)ov[8] + 1, NULL,
-		    "malformed turn line: no throw before ':'");
-		return -1;
-	}
-	/* Tokens NUL-terminated in place, as the reader gives them. */
+	/* A copy: the tokens are NUL-terminated in place, as the reader
+	 * gives them, and the caller's line is const. */
 	free(l->line);
 	p = l->line = xmalloc(len + 1);
 	memcpy(p, s, len);
 	p[len] = '\0';
 	memset(tt, 0, sizeof *tt);
+	switch (record_turn_text(p, len, tt, ov)) {
+	case RECORD_TURN_SPLIT:
+		diags_add(d, DIAG_ERROR, DK_RECORD, l->name, line,
+		    (unsigned)i + 1, NULL, "malformed turn line: '%.*s'",
+		    (int)(len - i), s + i);
+		return -1;
+	case RECORD_TURN_NUMBER:
+		diags_add(d, DIAG_ERROR, DK_RECORD, l->name, line,
+		    (unsigned)ov[2] + 1, NULL, "turn number too large '%.*s'",
+		    (int)(ov[3] - ov[2]), s + ov[2]);
+		return -1;
+	case RECORD_TURN_NO_MOVES:
+		diags_add(d, DIAG_ERROR, DK_RECORD, l->name, line,
+		    (unsigned)len + 1, NULL, "malformed turn line: no moves "
+		    "after '%.*s'", (int)(len - ov[4]), s + ov[4]);
+		return -1;
+	case RECORD_TURN_NO_THROW:
+		diags_add(d, DIAG_ERROR, DK_RECORD, l->name, line,
+		    (unsigned)ov[8] + 1, NULL,
+		    "malformed turn line: no throw before ':'");
+		return -1;
+	}
 	tt->file = l->name;
 	tt->line = line;
-	tt->number = number;
-	tt->number_col = ov[2] == RECORD_UNSET ? 0 : (unsigned)ov[2] + 1;
-	tt->side = p + ov[4];
-	tt->side_len = ov[5] - ov[4];
-	tt->side_col = (unsigned)ov[4] + 1;
-	if (ov[6] != RECORD_UNSET) {
-		tt->throw_ = p + ov[6];
-		tt->throw_len = ov[7] - ov[6];
-		tt->throw_col = (unsigned)ov[6] + 1;
-		p[ov[7]] = '\0';
-	}
-	tt->moves = p + ov[8];
-	tt->moves_len = ov[9] - ov[8];
-	tt->moves_col = (unsigned)ov[8] + 1;
-	p[ov[5]] = '\0';
 	return 0;
 }
 

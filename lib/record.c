@@ -1079,7 +1079,7 @@ fast_turn(struct record_reader *r)
 	char		*p = (char *)r->rb + r->rpos, *q, *e, *ce, *nl;
 	char		*n0, *n1 = NULL, *s0, *s1, *t0, *t1 = NULL, *m0;
 	uint64_t	 w, x, y;
-	long		 number = -1;
+	long		 number;
 
 	if (r->lineno == 0 || g->nturns == RECORD_MAX_TURNS)
 		return 0;
@@ -1087,16 +1087,19 @@ fast_turn(struct record_reader *r)
 		;
 	if ((TC(*q) & (TC_SPECIAL | TC_COLON)) || *q == '[')
 		return 0;
-	for (n0 = q; TC(*q) & TC_DIGIT; q++)
-		;
+	for (n0 = q, number = 0; TC(*q) & TC_DIGIT; q++)
+		number = number * 10 + (*q - '0');
 	if (q > n0 && *q == '.') {
-		if (q - n0 > 18)
+		/* Up to 18 digits cannot overflow a 64-bit long. */
+		if (q - n0 > 18 || sizeof(long) < 8)
 			return 0;
 		n1 = q;
 		for (q++; TC(*q) & TC_BLANK; q++)
 			;
-	} else
+	} else {
 		q = n0;
+		number = -1;
+	}
 	for (s0 = q; !(TC(*q) & (TC_STOP | TC_SPECIAL)); q++)
 		;
 	if (q == s0 || !(TC(*q) & TC_BLANK))
@@ -1146,9 +1149,6 @@ fast_turn(struct record_reader *r)
 	if (ce == m0)
 		return 0;
 
-	if (n1 != NULL)
-		for (number = 0, q = n0; q < n1; q++)
-			number = number * 10 + (*q - '0');
 	if (g->nturns == r->turns_cap) {
 		r->turns_cap = r->turns_cap == 0 ? TURNS_FIRST :
 		    r->turns_cap * 2;
@@ -1179,6 +1179,12 @@ fast_turn(struct record_reader *r)
 	t->moves_col = (unsigned)(m0 - p) + 1;
 	*ce = '\0';
 	r->rpos = (size_t)(nl - (char *)r->rb) + 1;
+	if (!r->started) {
+		r->started = 1;
+		g->line = r->lineno;
+	}
+	g->end_line = r->lineno;
+	r->moves = 1;
 	if (!r->inplace)
 		turns_relocate(r);
 	return 1;
@@ -1289,12 +1295,6 @@ next_line(struct record_reader *r, struct rgame **game, struct diags *d)
 	}
 	for (;;) {
 		if (!r->pending && !r->skipping && fast_turn(r)) {
-			if (!r->started) {
-				r->started = 1;
-				g->line = r->lineno;
-			}
-			g->end_line = r->lineno;
-			r->moves = 1;
 			*game = g;
 			return RECORD_STEP_TURN;
 		}
@@ -1353,8 +1353,14 @@ record_next_game(struct record_reader *r, struct rgame **game,
 	int	rc;
 
 	r->inplace = 1;
-	while ((rc = next_line(r, game, d)) > 0)
+	for (;;) {
+		/* The common line without next_line()'s set-up. */
+		if (r->in_game && r->state == 0 && !r->pending &&
+		    !r->skipping && fast_turn(r))
+			continue;
+		if ((rc = next_line(r, game, d)) <= 0)
+			return rc;
 		if (rc == RECORD_STEP_GAME)
 			return 1;
-	return rc;
+	}
 }

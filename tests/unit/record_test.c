@@ -740,10 +740,180 @@ test_bad_bytes(void)
 	CHECK(miss == 0, "a NUL or stray byte is found at every column");
 }
 
+/*
+ * record_turn_text(), the split pasa_live_turn() shares with the reader:
+ * tokens NUL-terminated in place, columns 1-based, and on an error the
+ * line left as it was.
+ */
+static void
+test_turn_text(void)
+{
+	static const struct {
+		const char	*line;
+		int		 rc;
+		size_t		 col;	/* ov offset named by the error */
+	} bad[] = {
+		{ "12. yellow", RECORD_TURN_NO_MOVES, 4 },
+		{ "12. yellow 5-3:", RECORD_TURN_NO_MOVES, 6 },
+		{ "red : base/1", RECORD_TURN_NO_THROW, 8 },
+		{ "99999999999999999999. red 5: x", RECORD_TURN_NUMBER, 2 },
+		{ ": x", RECORD_TURN_SPLIT, 0 },
+		{ "red: x", RECORD_TURN_SPLIT, 0 },
+	};
+	struct turn_text	 t;
+	char			 s[64];
+	size_t			 ov[10], i;
+	int			 rc;
+
+	snprintf(s, sizeof s, "12. yellow 5-3: base/5 5/8");
+	memset(&t, 0, sizeof t);
+	rc = record_turn_text(s, strlen(s), &t, ov);
+	CHECK(rc == RECORD_TURN_OK && t.number == 12 && t.number_col == 1 &&
+	    tt_eq(t.side, t.side_len, "yellow") && t.side_col == 5 &&
+	    tt_eq(t.throw_, t.throw_len, "5-3") && t.throw_col == 12 &&
+	    tt_eq(t.moves, t.moves_len, "base/5 5/8") && t.moves_col == 17,
+	    "record_turn_text: number, side, throw, moves and columns");
+	snprintf(s, sizeof s, "  red\tbase/1");
+	rc = record_turn_text(s, strlen(s), &t, ov);
+	CHECK(rc == RECORD_TURN_OK && t.number == -1 && t.number_col == 0 &&
+	    tt_eq(t.side, t.side_len, "red") && t.side_col == 3 &&
+	    t.throw_ == NULL && t.throw_col == 0 &&
+	    tt_eq(t.moves, t.moves_len, "base/1") && t.moves_col == 7,
+	    "record_turn_text: no number, no throw");
+	for (i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+		snprintf(s, sizeof s, "%s", bad[i].line);
+		rc = record_turn_text(s, strlen(s), &t, ov);
+		CHECK(rc == bad[i].rc && strcmp(s, bad[i].line) == 0 &&
+		    (bad[i].rc == RECORD_TURN_SPLIT ||
+		    ov[bad[i].col] != RECORD_UNSET),
+		    "record_turn_text '%s': error %d (want %d), line kept",
+		    bad[i].line, rc, bad[i].rc);
+	}
+}
+
+/*
+ * The reader's one-pass path (fast_turn()) against record_turn_text() on
+ * the same line's content: random lines of the bytes that matter to the
+ * notation, each read as the second line of a record, must give the same
+ * tokens and columns, or an error exactly when record_turn_text() does.
+ */
+static void
+test_turn_fast(void)
+{
+	static const char *const alpha[] = { " ", "\t", ":", ".", "0", "7",
+	    "a", "-", "/", "#", "\r", "\xc3\xa9", "red", "5-3", "base/1" };
+	const size_t	 n = sizeof alpha / sizeof alpha[0];
+	char		 line[128], rec[192], s[128];
+	struct turn_text t;
+	struct rgame	*g;
+	struct rd	 rd;
+	size_t		 len, k, ntok, ov[10], bad = 0, tried = 0, turns = 0;
+	uint32_t	 rs = 777;
+	int		 rc, same;
+
+	for (k = 0; k < 60000; k++) {
+		line[0] = '\0';
+		rs = rs * 1103515245u + 12345u;
+		for (ntok = 1 + (rs >> 16) % 12; ntok > 0; ntok--) {
+			rs = rs * 1103515245u + 12345u;
+			strcat(line, alpha[(rs >> 16) % n]);
+		}
+		/* What the reader takes as the turn: no CR before the
+		 * newline, no comment, no trailing blanks. */
+		len = strlen(line);
+		if (len > 0 && line[len - 1] == '\r')
+			len--;
+		memcpy(s, line, len);
+		s[len] = '\0';
+		if (strchr(s, '#') != NULL)
+			*strchr(s, '#') = '\0';
+		len = strlen(s);
+		while (len > 0 && (s[len - 1] == ' ' || s[len - 1] == '\t'))
+			s[--len] = '\0';
+		if (len == 0 || s[strspn(s, " \t")] == '\0' ||
+		    s[strspn(s, " \t")] == '[')
+			continue;
+		snprintf(rec, sizeof rec, "[A \"b\"]\n%s\n", line);
+		rd_opens(&rd, rec);
+		g = rd_next(&rd);
+		rc = record_turn_text(s, len, &t, ov);
+		if (rc != RECORD_TURN_OK)
+			same = g != NULL && g->nturns == 0 && rd.d.n == 1;
+		else {
+			const struct turn_text *u;
+
+			same = g != NULL && g->nturns == 1 && rd.d.n == 0;
+			u = same ? &g->turns[0] : NULL;
+			same = same && u->line == 2 && u->number == t.number &&
+			    u->number_col == t.number_col &&
+			    tt_eq(u->side, u->side_len, t.side) &&
+			    u->side_col == t.side_col &&
+			    (t.throw_ == NULL ? u->throw_ == NULL :
+			    tt_eq(u->throw_, u->throw_len, t.throw_)) &&
+			    u->throw_col == t.throw_col &&
+			    tt_eq(u->moves, u->moves_len, t.moves) &&
+			    u->moves_col == t.moves_col;
+			turns++;
+		}
+		if (!same && bad++ == 0)
+			CHECK(0, "reader and record_turn_text differ on '%s'",
+			    line);
+		tried++;
+		rd_close(&rd);
+	}
+	CHECK(bad == 0 && turns > 1000, "one-pass reader: same as "
+	    "record_turn_text on %zu lines, %zu of them turns (%zu differ)",
+	    tried, turns, bad);
+}
+
+/*
+ * Turn text stays in the read block until a refill would move it: a game
+ * longer than the block, then another, keeps every turn's tokens.
+ */
+static void
+test_turn_refill(void)
+{
+	struct buf	 b;
+	struct rgame	*g;
+	struct rd	 rd;
+	char		 want[32];
+	size_t		 i, n = 30000, bad = 0, games = 0;
+
+	buf_init(&b);
+	for (games = 0; games < 2; games++) {
+		buf_printf(&b, "[Game \"%zu\"]\n", games + 1);
+		for (i = 0; i < n; i++)
+			buf_printf(&b, "%zu. red 6-%zu: a/%zu b/c  # x\n",
+			    i + 1, i % 7, i);
+	}
+	rd_open(&rd, buf_str(&b), b.len);
+	for (games = 0; (g = rd_next(&rd)) != NULL; games++) {
+		bad += g->nturns != n;
+		for (i = 0; i < g->nturns; i++) {
+			const struct turn_text *t = &g->turns[i];
+
+			snprintf(want, sizeof want, "a/%zu b/c", i);
+			if (t->number != (long)i + 1 ||
+			    !tt_eq(t->side, t->side_len, "red") ||
+			    !tt_eq(t->moves, t->moves_len, want) ||
+			    t->throw_len != 3 || t->throw_[3] != '\0')
+				bad++;
+		}
+	}
+	CHECK(games == 2 && bad == 0 && rd.d.n == 0,
+	    "turns of games longer than the read block kept (%zu games, "
+	    "%zu bad)", games, bad);
+	rd_close(&rd);
+	buf_free(&b);
+}
+
 int
 main(void)
 {
 	test_turn_split();
+	test_turn_text();
+	test_turn_fast();
+	test_turn_refill();
 	test_bad_bytes();
 	test_tags();
 	test_turns();
