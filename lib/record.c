@@ -27,8 +27,6 @@
  * character is one column; a byte-order mark starting the input is not
  * counted.
  */
-#define PCRE2_CODE_UNIT_WIDTH 8
-
 #include <errno.h>
 #include <limits.h>
 #include <stdarg.h>
@@ -36,8 +34,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
-
-#include <pcre2.h>
 
 #include "record.h"
 
@@ -59,14 +55,6 @@
  * so a word read past the NUL sees defined bytes.
  */
 #define RB_SLACK	16
-
-/*
- * Compiled on a reader's first game and kept with it, so lib/ holds no
- * compiled state of its own.
- */
-static const char tag_pattern[] =
-	"\\A[ \\t]*+\\[[ \\t]*+([A-Za-z][A-Za-z0-9_]*+)[ \\t]*+"
-	"\"((?:[^\"\\\\]++|\\\\[\"\\\\])*+)\"[ \\t]*+\\]\\z";
 
 struct chunk {
 	struct chunk	*next;
@@ -107,9 +95,6 @@ struct record_reader {
 	/* The game being read, kept between record_next_line() calls. */
 	int		 in_game;	/* game_reset() done for it */
 	int		 started, moves, skipping;
-
-	pcre2_code	*re_tag;
-	pcre2_match_data *md_tag;
 
 	struct chunk	*chunks;
 	struct chunk	*chunk_cur;
@@ -187,8 +172,6 @@ record_reader_free(struct record_reader *r)
 		next = c->next;
 		free(c);
 	}
-	pcre2_match_data_free(r->md_tag);
-	pcre2_code_free(r->re_tag);
 	free(r->game.tags);
 	free(r->game.turns);
 	free(r->rb);
@@ -225,39 +208,6 @@ rgame_tag(const struct rgame *g, const char *name)
 		if (strcmp(g->tags[i].name, name) == 0)
 			return g->tags[i].value;
 	return NULL;
-}
-
-static pcre2_code *
-reader_compile(const char *pattern, pcre2_match_data **md, struct diags *d)
-{
-	pcre2_code	*re;
-	PCRE2_UCHAR	 msg[256];
-	PCRE2_SIZE	 off;
-	int		 error;
-
-	re = pcre2_compile((PCRE2_SPTR)pattern, PCRE2_ZERO_TERMINATED,
-	    PCRE2_DOTALL, &error, &off, NULL);
-	if (re == NULL) {
-		pcre2_get_error_message(error, msg, sizeof(msg));
-		if (off > strlen(pattern))
-			off = strlen(pattern);
-		diags_add(d, DIAG_ERROR, DK_SYSTEM, NULL, 0, 0, NULL,
-		    "cannot compile record pattern at offset %zu: %s",
-		    (size_t)off, (const char *)msg);
-		return NULL;
-	}
-	/* Without JIT the interpreter gives the same answers, only slower. */
-#ifndef PASA_NO_JIT
-	/* valgrind cannot see into JIT code: its builds go without. */
-	(void)pcre2_jit_compile(re, PCRE2_JIT_COMPLETE);
-#endif
-	if ((*md = pcre2_match_data_create_from_pattern(re, NULL)) == NULL) {
-		pcre2_code_free(re);
-		diags_add(d, DIAG_ERROR, DK_SYSTEM, NULL, 0, 0, NULL,
-		    "cannot allocate record pattern match data");
-		return NULL;
-	}
-	return re;
 }
 
 /* ---- quoting input in messages ---- */
@@ -689,24 +639,72 @@ tag_diagnose(struct record_reader *r, const struct line *l, const char *s,
 }
 
 static int
+is_alpha(char c)
+{
+	return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z');
+}
+
+/*
+ * A tag line [NAME "VALUE"] split by hand, as the regular expression
+ *
+ *	\A[ \t]*+\[[ \t]*+([A-Za-z][A-Za-z0-9_]*+)[ \t]*+
+ *	"((?:[^"\\]++|\\["\\])*+)"[ \t]*+\]\z
+ *
+ * splits it (tests/unit/record_test.c compares them): every part is
+ * possessive, so one scan from the left decides.
+ */
+int
+record_tag_split(const char *s, size_t len, size_t ov[6])
+{
+	size_t	i, n0, v0;
+
+	i = skip_blanks(s, len, 0);
+	if (i == len || s[i] != '[')
+		return -1;
+	i = skip_blanks(s, len, i + 1);
+	if (i == len || !is_alpha(s[i]))
+		return -1;
+	for (n0 = i++; i < len && is_name_char(s[i]); i++)
+		;
+	ov[2] = n0;
+	ov[3] = i;
+	i = skip_blanks(s, len, i);
+	if (i == len || s[i] != '"')
+		return -1;
+	for (v0 = ++i; i < len && s[i] != '"'; i++)
+		if (s[i] == '\\') {
+			if (i + 1 == len || (s[i + 1] != '"' && s[i + 1] != '\\'))
+				return -1;
+			i++;
+		}
+	if (i == len)
+		return -1;
+	ov[4] = v0;
+	ov[5] = i;
+	i = skip_blanks(s, len, i + 1);
+	if (i == len || s[i] != ']' || i + 1 != len)
+		return -1;
+	ov[0] = 0;
+	ov[1] = len;
+	return 3;
+}
+
+static int
 tag_line(struct record_reader *r, const struct line *l, const char *s,
     size_t len, struct diags *d)
 {
 	struct rgame	*g = &r->game;
 	struct rtag	*t;
-	PCRE2_SIZE	*ov;
+	size_t		 ov[6];
 	char		 q[QUOTE_SIZE];
 	char		*p;
 	size_t		 nlen, vlen, i, o;
 	const char	*v;
-	int		 rc;
 
-	rc = pcre2_match(r->re_tag, (PCRE2_SPTR)s, len, 0, 0, r->md_tag, NULL);
-	if (rc < 0) {
+	if (record_tag_split(s, len, ov) < 0) {
 		tag_diagnose(r, l, s, len, d);
 		return -1;
 	}
-	ov = pcre2_get_ovector_pointer(r->md_tag);
 	nlen = ov[3] - ov[2];
 	v = s + ov[4];
 	vlen = ov[5] - ov[4];
@@ -1281,13 +1279,6 @@ next_line(struct record_reader *r, struct rgame **game, struct diags *d)
 	*game = NULL;
 	if (r->state != 0)
 		return r->state < 0 ? -1 : 0;
-	if (r->re_tag == NULL) {
-		r->re_tag = reader_compile(tag_pattern, &r->md_tag, d);
-		if (r->re_tag == NULL) {
-			r->state = -1;
-			return -1;
-		}
-	}
 	if (!r->in_game) {
 		game_reset(r);
 		r->in_game = 1;

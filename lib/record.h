@@ -66,6 +66,12 @@ struct record_reader;
 #define RECORD_UNSET	((size_t)-1)
 int	 record_turn_split(const char *s, size_t len, size_t ov[10]);
 /*
+ * Splits a tag line (no comment, no trailing blanks) into offset pairs:
+ * 0-1 the line, 2-3 the name, 4-5 the value as written (escapes kept).
+ * 3, or -1 when it is not [NAME "VALUE"].
+ */
+int	 record_tag_split(const char *s, size_t len, size_t ov[6]);
+/*
  * A turn line (no comment, no trailing blanks) read into t's number,
  * side, throw and moves, each token NUL-terminated in place (s[len] is
  * written too, so s holds len + 1 bytes); t's file and line are left to

@@ -907,10 +907,78 @@ test_turn_refill(void)
 	buf_free(&b);
 }
 
+/* The tag line pattern the reader used before its hand split. */
+static const char tag_re[] =
+	"\\A[ \\t]*+\\[[ \\t]*+([A-Za-z][A-Za-z0-9_]*+)[ \\t]*+"
+	"\"((?:[^\"\\\\]++|\\\\[\"\\\\])*+)\"[ \\t]*+\\]\\z";
+
+static int
+tag_same(pcre2_code *re, pcre2_match_data *md, const char *s, size_t len)
+{
+	PCRE2_SIZE	*ov;
+	size_t		 mine[6];
+	int		 rc, rc2, k;
+
+	rc = pcre2_match(re, (PCRE2_SPTR)s, len, 0, 0, md, NULL);
+	rc2 = record_tag_split(s, len, mine);
+	if (rc < 0 || rc2 < 0)
+		return (rc < 0) == (rc2 < 0);
+	if (rc != rc2)
+		return 0;
+	ov = pcre2_get_ovector_pointer(md);
+	for (k = 0; k < 6; k++)
+		if (ov[k] != mine[k])
+			return 0;
+	return 1;
+}
+
+/* record_tag_split() against the regular expression, as for turns. */
+static void
+test_tag_split(void)
+{
+	static const char *const alpha[] = { " ", "\t", "[", "]", "\"", "\\",
+	    "a", "Z", "_", "0", "#", "Event", "\"x\"", "\\\"", "\\\\" };
+	const size_t		 n = sizeof alpha / sizeof alpha[0];
+	pcre2_code		*re;
+	pcre2_match_data	*md;
+	PCRE2_SIZE		 off;
+	char			 s[128];
+	size_t			 k, len, ntok, bad = 0, tried = 0, matched = 0;
+	uint32_t		 rs = 4242;
+	int			 error;
+
+	re = pcre2_compile((PCRE2_SPTR)tag_re, PCRE2_ZERO_TERMINATED,
+	    PCRE2_DOTALL, &error, &off, NULL);
+	md = pcre2_match_data_create_from_pattern(re, NULL);
+	for (k = 0; k < 300000; k++) {
+		/* Most lines start as a tag does, so the later parts are
+		 * reached. */
+		snprintf(s, sizeof s, "%s", k % 4 == 0 ? "" : k % 4 == 1 ?
+		    "[" : k % 4 == 2 ? " [Name " : "[A_1 \"");
+		rs = rs * 1103515245u + 12345u;
+		for (ntok = (rs >> 16) % 9; ntok > 0; ntok--) {
+			rs = rs * 1103515245u + 12345u;
+			strcat(s, alpha[(rs >> 16) % n]);
+		}
+		if (k % 3 == 0)
+			strcat(s, "\"]");
+		len = strlen(s);
+		bad += !tag_same(re, md, s, len);
+		matched += record_tag_split(s, len, (size_t [6]){ 0 }) > 0;
+		tried++;
+	}
+	CHECK(bad == 0 && matched > 1000, "tag split: same as the regular "
+	    "expression on %zu lines, %zu tags (%zu differ)", tried, matched,
+	    bad);
+	pcre2_match_data_free(md);
+	pcre2_code_free(re);
+}
+
 int
 main(void)
 {
 	test_turn_split();
+	test_tag_split();
 	test_turn_text();
 	test_turn_fast();
 	test_turn_refill();
