@@ -556,14 +556,14 @@ fast_turn(struct record_reader *r)
 		;
 	if ((TC(*q) & (TC_SPECIAL | TC_COLON)) || *q == '[')
 		return 0;
-	for (n0 = q, number = 0; TC(*q) & TC_DIGIT; q++)
+	for (n0 = q, number = 0; (unsigned char)(*q - '0') < 10; q++)
 		number = number * 10 + (*q - '0');
 	if (q > n0 && *q == '.') {
 		/* Up to 18 digits cannot overflow a 64-bit long. */
 		if (q - n0 > 18 || sizeof(long) < 8)
 			return 0;
 		n1 = q;
-		for (q++; TC(*q) & TC_BLANK; q++)
+		for (q++, q += *q == ' '; TC(*q) & TC_BLANK; q++)
 			;
 	} else {
 		q = n0;
@@ -574,7 +574,7 @@ fast_turn(struct record_reader *r)
 	if (q == s0 || !(TC(*q) & TC_BLANK))
 		return 0;
 	s1 = q;
-	for (q++; TC(*q) & TC_BLANK; q++)
+	for (q++, q += *q == ' '; TC(*q) & TC_BLANK; q++)
 		;
 	/* A token, then ':' after blanks, is the throw; else the moves. */
 	for (t0 = m0 = q; !(TC(*q) & (TC_STOP | TC_SPECIAL)); q++)
@@ -584,7 +584,7 @@ fast_turn(struct record_reader *r)
 		;
 	if (e > t0 && *q == ':') {
 		t1 = e;
-		for (q++; TC(*q) & TC_BLANK; q++)
+		for (q++, q += *q == ' '; TC(*q) & TC_BLANK; q++)
 			;
 		m0 = q;
 	}
@@ -599,8 +599,15 @@ fast_turn(struct record_reader *r)
 		    ((y - ones) & ~y)) & highs) != 0)
 			break;
 	}
+#if defined(__GNUC__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+	/* Below the first flagged byte no byte is flagged: it is the
+	 * first special byte. */
+	q += __builtin_ctzll((w | ((w - ones) & ~w) | ((x - ones) & ~x) |
+	    ((y - ones) & ~y)) & highs) / 8;
+#else
 	while (!(TC(*q) & TC_SPECIAL))
 		q++;
+#endif
 	if (*q == '\n') {
 		nl = q;
 		ce = q > m0 && q[-1] == '\r' ? q - 1 : q;
