@@ -539,7 +539,10 @@ turn_line(struct record_reader *r, const struct line *l, char *s,
  * NUL, so the byte loops need no bounds; the word loop reads at most 8
  * bytes past it, inside rb's allocation.
  */
-static int
+#ifdef __GNUC__
+__attribute__((always_inline))
+#endif
+static inline int
 fast_turn(struct record_reader *r)
 {
 	const uint64_t	 ones = 0x0101010101010101u;
@@ -668,6 +671,24 @@ fast_turn(struct record_reader *r)
 	return 1;
 }
 
+/* One line, for record_next_line(). */
+static int
+fast_turn_one(struct record_reader *r)
+{
+	return fast_turn(r);
+}
+
+/* As many lines as there are in a row: one call, not one a line. */
+static size_t
+fast_turns(struct record_reader *r)
+{
+	size_t	n = 0;
+
+	while (fast_turn(r))
+		n++;
+	return n;
+}
+
 /* ---- lines and games ---- */
 
 /* 0, or -1 after one syntax error. */
@@ -723,7 +744,7 @@ next_line(struct record_reader *r, struct rgame **game, struct diags *d)
 		r->started = r->moves = r->skipping = 0;
 	}
 	for (;;) {
-		if (!r->pending && !r->skipping && fast_turn(r)) {
+		if (!r->pending && !r->skipping && fast_turn_one(r)) {
 			*game = g;
 			return RECORD_STEP_TURN;
 		}
@@ -785,7 +806,7 @@ record_next_game(struct record_reader *r, struct rgame **game,
 	for (;;) {
 		/* The common line without next_line()'s set-up. */
 		if (r->in_game && r->state == 0 && !r->pending &&
-		    !r->skipping && fast_turn(r))
+		    !r->skipping && fast_turns(r) > 0)
 			continue;
 		if ((rc = next_line(r, game, d)) <= 0)
 			return rc;
