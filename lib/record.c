@@ -553,6 +553,7 @@ fast_turn(struct record_reader *r)
 	char		*p = (char *)r->rb + r->rpos, *q, *e, *ce, *nl;
 	char		*n0, *n1 = NULL, *s0, *s1, *t0, *t1 = NULL, *m0;
 	uint64_t	 w, x, y;
+	unsigned long	 un;
 	long		 number;
 
 	if (r->lineno == 0 || g->nturns == RECORD_MAX_TURNS)
@@ -561,12 +562,15 @@ fast_turn(struct record_reader *r)
 		;
 	if ((TC(*q) & (TC_SPECIAL | TC_COLON)) || *q == '[')
 		return 0;
-	for (n0 = q, number = 0; (unsigned char)(*q - '0') < 10; q++)
-		number = number * 10 + (*q - '0');
+	/* Unsigned: a long run of digits (a side, or a number the
+	 * general path refuses) wraps instead of overflowing. */
+	for (n0 = q, un = 0; (unsigned char)(*q - '0') < 10; q++)
+		un = un * 10 + (unsigned char)(*q - '0');
 	if (q > n0 && *q == '.') {
 		/* Up to 18 digits cannot overflow a 64-bit long. */
 		if (q - n0 > 18 || sizeof(long) < 8)
 			return 0;
+		number = (long)un;
 		n1 = q;
 		for (q++, q += *q == ' '; TC(*q) & TC_BLANK; q++)
 			;
