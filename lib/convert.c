@@ -297,7 +297,8 @@ json_names(struct convert_writer *w)
 		name = fam->side_name(w->v->rules, i);
 		w->name_off[i] = w->names.len;
 		json_add_cstring(&w->names, name);
-		if (name == NULL || !json_plain(name))
+		/* An empty name has no initial to write (Pasang). */
+		if (name == NULL || name[0] == '\0' || !json_plain(name))
 			w->plain = 0;
 		w->nnames++;
 	}

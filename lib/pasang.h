@@ -169,6 +169,9 @@ int		 pasang_pos_parse(const void *, struct position *, const char *,
 		    size_t, struct diag_ctx *);
 void		 pasang_pos_format(const void *, const struct position *,
 		    struct buf *);
+void		 pasang_pos_format_next(const void *,
+		    const struct position *, const char *, size_t, size_t *,
+		    const struct position *, struct buf *);
 int		 pasang_side_to_move(const void *, const struct position *);
 const char	*pasang_side_name(const void *, int);
 enum game_state	 pasang_state(const void *, const struct position *);

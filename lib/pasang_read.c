@@ -455,17 +455,24 @@ pasang_turn_format(const void *rules, const struct position *pos,
 {
 	const struct pasang_rules	*r = rules;
 	const struct pasang_turn	*t = (const void *)turn->u.b;
-	char				 fn[4], tn[4], xn[4];
+	char				 pt[4];
 
+	/* Without printf: convert writes one a turn (issue 20). */
 	(void)pos;
+	buf_adds(b, r->side[t->side]);
+	buf_addc(b, ' ');
 	if (t->phase == 1) {
-		buf_printf(b, "%s %c", r->side[t->side], 'a' + t->file);
+		buf_addc(b, (char)('a' + t->file));
 		return;
 	}
-	pasang_point_name(t->from, fn);
-	pasang_point_name(t->to, tn);
-	pasang_point_name(t->x, xn);
-	buf_printf(b, "%s %s-%s x%s", r->side[t->side], fn, tn, xn);
+	pasang_point_name(t->from, pt);
+	buf_adds(b, pt);
+	buf_addc(b, '-');
+	pasang_point_name(t->to, pt);
+	buf_adds(b, pt);
+	buf_add(b, " x", 2);
+	pasang_point_name(t->x, pt);
+	buf_adds(b, pt);
 }
 
 int

@@ -262,6 +262,7 @@ const struct family pasang_family = {
 	.setup = pasang_setup,
 	.pos_parse = pasang_pos_parse,
 	.pos_format = pasang_pos_format,
+	.pos_format_next = pasang_pos_format_next,
 	.side_to_move = pasang_side_to_move,
 	.side_name = pasang_side_name,
 	.state = pasang_state,
@@ -276,4 +277,6 @@ const struct family pasang_family = {
 	.event_format = pasang_event_format,
 	.place_format = pasang_place_format,
 	.pos_render = pasang_render,
+	/* Board letters, side names and their initials, point names. */
+	.plain_text = 1,
 };
