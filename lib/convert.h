@@ -125,7 +125,9 @@ void	 convert_raw(struct convert_writer *, struct buf *out,
 
 #define JSONIN_MAX_DEPTH	64
 #define JSONIN_MAX_VALUE	(64u << 20)	/* bytes of one game */
-#define JSONIN_MAX_VALUES	1000000u	/* values kept of one game */
+/* Bytes one game may keep while it is read (its turns as text, tags,
+ * comments, warnings), refused before they are allocated. */
+#define JSONIN_MAX_MEMORY	(16u << 20)
 
 struct jsonin;
 /* Reads a stream the caller owns; name is used in diagnostics. */

@@ -508,6 +508,8 @@ convert_run_json(struct convert_run *o, const char *path)
 		if (ferror(o->out))
 			break;
 	}
+	/* What the end of the input said (values that were not games). */
+	o->rc = exit_worse(o->rc, cli_print_diags(o->io, &d));
 	buf_free(&b);
 	diags_free(&d);
 	jsonin_free(j);
