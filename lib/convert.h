@@ -79,9 +79,12 @@ struct convert_writer {
 	size_t			 name_off[VARIANT_MAX_SIDES + 1];
 	int			 nnames;
 	int			 plain;
-	/* The last position written and its text (JSON, plain only). */
-	struct position		 prev;
-	struct buf		 ptext;
+	/*
+	 * Where the last position's text is in out (JSON, plain only): the
+	 * next is made from it (family->pos_format_next), since the
+	 * position it is of is the next turn's 'before'.
+	 */
+	size_t			 poff, plen;
 	size_t			 pmarks[POS_MARKS];
 	int			 have_prev;
 	/* Comments for the next game or turn, each ending in '\n'. */
@@ -202,7 +205,7 @@ struct jobs_ops {
  * For output about ten to twenty times its record (JSON, or a position
  * after every turn): blocks this size keep a slot's output near 512 KiB.
  */
-#define JOBS_SMALL_BLOCK_SIZE	(16u * 1024)
+#define JOBS_SMALL_BLOCK_SIZE	(32u * 1024)
 
 /* The number of online processors, at least 1. */
 int	 jobs_default(void);

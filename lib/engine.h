@@ -205,7 +205,8 @@ struct family {
 	 * did not change (convert writes a position after every turn).
 	 * marks (POS_MARKS entries, marks[0] = 0 at first) is the caller's,
 	 * kept from one call to the next: where text's parts start.
-	 * NULL: none.
+	 * text may lie in the buffer written to (convert reads the last
+	 * position where it wrote it).  NULL: none.
 	 */
 	void	(*pos_format_next)(const void *rules,
 		    const struct position *prev, const char *text, size_t len,

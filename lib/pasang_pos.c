@@ -529,7 +529,8 @@ pasang_pos_format_next(const void *rules, const struct position *prevpos,
 		pasang_pos_format(rules, pos, b);
 		return;
 	}
-	q = buf_room(b, pos_room(r, p));
+	text = buf_room_keep(b, pos_room(r, p), text);
+	q = b->s + b->len;
 	memcpy(q, text, BOARD_LEN);
 	/* Eight points at a time while they are the same. */
 	for (pt = 0; pt < PASANG_POINTS; pt += 8) {

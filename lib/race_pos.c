@@ -327,8 +327,7 @@ race_pos_format_next(const void *rp, const struct position *prevpos,
 	const struct race_pos	*a = (const struct race_pos *)(const void *)
 				    prevpos;
 	const struct race_pos	*p = (const struct race_pos *)(const void *)pos;
-	const char		*f[RACE_MAX_PLAYERS + 8], *c = text, *sp;
-	const char		*end = text + len;
+	const char		*f[RACE_MAX_PLAYERS + 8], *c, *sp, *end;
 	size_t			 n[RACE_MAX_PLAYERS + 8];
 	size_t			 m[RACE_MAX_PLAYERS + 8], base = o->len;
 	char			*q;
@@ -341,6 +340,11 @@ race_pos_format_next(const void *rp, const struct position *prevpos,
 		marks[0] = 0;
 		return;
 	}
+	/* What is copied is at most len bytes, whatever text holds.  text
+	 * may be in o's own bytes: room first, so that it stays put. */
+	text = buf_room_keep(o, pos_room(r, p) + len, text);
+	c = text;
+	end = text + len;
 	/*
 	 * The fields: the pieces of each side, then to= extra= ply= run=
 	 * (one field here: never copied), played=, entered=, finished=.
@@ -371,7 +375,6 @@ race_pos_format_next(const void *rp, const struct position *prevpos,
 			}
 			c = sp + (sp < end);
 		}
-	/* What is copied is at most len bytes, whatever text holds. */
 	q = buf_room(o, pos_room(r, p) + len);
 	for (pl = 0; pl < np; pl++) {
 		if (pl)

@@ -76,6 +76,24 @@ buf_room(struct buf *b, size_t n)
 	return b->s + b->len;
 }
 
+/*
+ * buf_room() for a caller that reads p while it writes: when p points
+ * into b's own bytes it is returned where they are after the room is
+ * made, else as it is.
+ */
+static inline const char *
+buf_room_keep(struct buf *b, size_t n, const char *p)
+{
+	uintptr_t	at = (uintptr_t)p, s = (uintptr_t)b->s;
+
+	if (b->s == NULL || at < s || at >= s + b->cap) {
+		buf_room(b, n);
+		return p;
+	}
+	buf_room(b, n);
+	return b->s + (at - s);
+}
+
 static inline void
 buf_setlen(struct buf *b, size_t len)
 {
