@@ -4,9 +4,10 @@
 # per bundled variant with OLD's gen, and one-turn mutants of it (a square,
 # a throw or a move dropped, swapped or repeated); then runs both binaries
 # on every corpus under every variant: validate --explain --positions,
-# convert to jsonl, text and csv, and moves at sampled positions.  Prints
-# each differing command and exits 1 when any output, diagnostic or exit
-# status differs.  Not a test case (it takes minutes).
+# convert to jsonl, json, text and csv (the mutants to jsonl with
+# --keep-invalid, and that back to text), and moves at sampled positions.
+# Prints each differing command and exits 1 when any output, diagnostic
+# or exit status differs.  Not a test case (it takes minutes).
 #
 #	sh tests/helper/rulings-diff.sh [-s SEED] [-g GAMES] [-m MUTANTS] OLD NEW
 set -eu
@@ -90,9 +91,15 @@ for v in $variants; do
 			run "$v under $w" validate -j 1 -v "$w" --explain "$f"
 		done
 	done
-	for fmt in jsonl text csv; do
+	for fmt in jsonl json text csv; do
 		run "$v $fmt" convert -j 1 --format "$fmt" "$dir/$v.txt"
 	done
+	# Invalid games kept, as read, between valid ones; JSON read back.
+	run "$v mutants jsonl" convert -j 1 --format jsonl --keep-invalid \
+	    "$dir/$v.mut"
+	"$old" convert -j 1 --format jsonl --keep-invalid "$dir/$v.mut" \
+	    >"$dir/$v.jsonl" 2>/dev/null || :
+	run "$v jsonl back" convert --format text "$dir/$v.jsonl"
 	for p in 1 7 23 61 150; do
 		run "$v moves $p" moves --game 2 --ply "$p" "$dir/$v.txt"
 	done
