@@ -618,30 +618,6 @@ jwarn_unknown(struct jsonin *j, const struct jv *o, const char *const *known,
 	return 0;
 }
 
-/* Moves every entry of from to the end of to (from is left empty). */
-static void
-diags_move(struct diags *to, struct diags *from)
-{
-	size_t	i;
-
-	for (i = 0; i < from->n; i++) {
-		if (to->n >= DIAGS_MAX) {
-			free(from->v[i].file);
-			free(from->v[i].variant);
-			to->dropped++;
-			continue;
-		}
-		if (to->n == to->cap) {
-			to->cap = to->cap ? to->cap * 2 : 8;
-			to->v = xreallocarray(to->v, to->cap, sizeof *to->v);
-		}
-		to->v[to->n++] = from->v[i];
-	}
-	to->dropped += from->dropped;
-	from->n = 0;
-	from->dropped = 0;
-}
-
 /* A string text can hold on one line: no line break, no NUL. */
 static int
 one_line(const struct jv *v)

@@ -34,6 +34,29 @@ diags_free(struct diags *d)
 	diags_init(d);
 }
 
+void
+diags_move(struct diags *to, struct diags *from)
+{
+	size_t	i;
+
+	for (i = 0; i < from->n; i++) {
+		if (to->n >= DIAGS_MAX) {
+			free(from->v[i].file);
+			free(from->v[i].variant);
+			to->dropped++;
+			continue;
+		}
+		if (to->n == to->cap) {
+			to->cap = to->cap ? to->cap * 2 : 8;
+			to->v = xreallocarray(to->v, to->cap, sizeof *to->v);
+		}
+		to->v[to->n++] = from->v[i];
+	}
+	to->dropped += from->dropped;
+	from->n = 0;
+	from->dropped = 0;
+}
+
 static int
 is_word(char c)
 {

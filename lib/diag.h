@@ -72,6 +72,9 @@ struct diags {
 void	 diags_init(struct diags *);
 void	 diags_free(struct diags *);
 void	 diags_clear(struct diags *);
+/* Moves every entry of from, and its count of dropped ones, to the end of
+ * to; from is left empty. */
+void	 diags_move(struct diags *to, struct diags *from);
 /* Adds one diagnostic; rule and variant may be NULL.  Returns the entry. */
 struct diag *diags_add(struct diags *, enum diag_level, enum diag_kind,
 	    const char *file, unsigned line, unsigned col, const char *rule,

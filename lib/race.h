@@ -410,6 +410,18 @@ int	 race_loop_prog(const struct race_rules *, int bside, int sq);
 void	 race_square_text(const struct race_rules *, int bside, int prog,
 	    struct buf *);
 
+/* Whether x is one of the n values of a setting's list. */
+static inline int
+race_in_list(const int *v, int n, int x)
+{
+	int	 i;
+
+	for (i = 0; i < n; i++)
+		if (v[i] == x)
+			return 1;
+	return 0;
+}
+
 /*
  * A side whose turn square is its start square goes the whole loop round:
  * the progress of its start square come round (written "SQ+" in a

@@ -11,17 +11,6 @@
 
 #define MAX_CANDS	256
 
-static int
-in_list(const int *v, int n, int x)
-{
-	int	 i;
-
-	for (i = 0; i < n; i++)
-		if (v[i] == x)
-			return 1;
-	return 0;
-}
-
 
 static int
 line_enters(const struct race_line *L)
@@ -43,7 +32,7 @@ race_block_open_now(const struct race_rules *r, const struct throw *t)
 		return 0;
 	for (i = 0; i < t->n; i++)
 		tot += t->v[i];
-	return in_list(r->block_open_on, r->nblock_open_on, tot);
+	return race_in_list(r->block_open_on, r->nblock_open_on, tot);
 }
 
 /*
@@ -130,11 +119,11 @@ may_enter(const struct race_rules *r, const struct race_line *L)
 		return 0;
 	first = r->enter_first_any && !L->p.entered[pl];
 	if (r->throw_kind == RT_COWRIES)
-		return !L->thrown_used && (first || in_list(r->enter_throws,
+		return !L->thrown_used && (first || race_in_list(r->enter_throws,
 		    r->nenter_throws, L->th.v[0]));
 	for (i = 0; i < L->nval && race_die_entry_open(r, L); i++)
 		if (!(L->used & (1u << i)) && (first ||
-		    in_list(r->enter_dice, r->nenter_dice, L->val[i])))
+		    race_in_list(r->enter_dice, r->nenter_dice, L->val[i])))
 			return 1;
 	for (mask = 1; mask < (1 << L->nval); mask++) {
 		if ((mask & L->used) || race_popcount(mask) < 2)
@@ -142,7 +131,7 @@ may_enter(const struct race_rules *r, const struct race_line *L)
 		for (j = 0, tot = 0; j < L->nval; j++)
 			if (mask & (1 << j))
 				tot += L->val[j];
-		if (in_list(r->enter_sums, r->nenter_sums, tot))
+		if (race_in_list(r->enter_sums, r->nenter_sums, tot))
 			return 1;
 	}
 	return 0;

@@ -419,17 +419,6 @@ safe_taken(const struct race_rules *r, const struct race_pos *p,
 	return 0;
 }
 
-static int
-in_list(const int *v, int n, int x)
-{
-	int	 i;
-
-	for (i = 0; i < n; i++)
-		if (v[i] == x)
-			return 1;
-	return 0;
-}
-
 int
 race_r15_forbids(const struct race_rules *r, const struct race_line *L,
     int piece, int piece2, int to)
@@ -488,7 +477,7 @@ add(const struct race_rules *r, const struct race_line *L, struct cands *c,
 	if (to > fin) {
 		/* The house rule that unsticks a piece one short of home. */
 		if (from == fin - 1 && kind != MK_BONUS &&
-		    in_list(r->finish_last, r->nfinish_last, to - from))
+		    race_in_list(r->finish_last, r->nfinish_last, to - from))
 			to = fin;
 		else if (r->finish_exact)
 			return;
@@ -660,7 +649,7 @@ trio_moves(const struct race_rules *r, const struct race_line *L,
 	int	 v = L->val[0];
 
 	if (L->nval != 3 || (L->used & 7) != 0 || L->val[1] != v ||
-	    L->val[2] != v || !in_list(r->triples, r->ntriples, v))
+	    L->val[2] != v || !race_in_list(r->triples, r->ntriples, v))
 		return;
 	c->piece3 = piece3;
 	add_to(r, L, c, piece, piece2, L->p.prog[L->player][piece] + 2 * v,
@@ -677,14 +666,14 @@ entries(const struct race_rules *r, const struct race_line *L,
 	if (r->throw_kind == RT_COWRIES) {
 		if (!L->thrown_used && ((r->enter_first_any &&
 		    !L->p.entered[L->player]) ||
-		    in_list(r->enter_throws, r->nenter_throws, L->th.v[0])))
+		    race_in_list(r->enter_throws, r->nenter_throws, L->th.v[0])))
 			add(r, L, c, piece, -1, 0, MK_ENTER, 0, 0, 0);
 		return;
 	}
 	for (i = 0; i < nd && race_die_entry_open(r, L); i++)
 		if (!(L->used & (1u << i)) && !dup_die(L, i) &&
 		    ((r->enter_first_any && !L->p.entered[L->player]) ||
-		    in_list(r->enter_dice, r->nenter_dice, L->val[i])))
+		    race_in_list(r->enter_dice, r->nenter_dice, L->val[i])))
 			add(r, L, c, piece, -1, 0, MK_ENTER, 1u << i, 0, 0);
 	for (mask = 1; mask < (1 << nd); mask++) {
 		if ((mask & L->used) || race_popcount(mask) < 2)
@@ -692,7 +681,7 @@ entries(const struct race_rules *r, const struct race_line *L,
 		for (j = 0, tot = 0; j < nd; j++)
 			if (mask & (1 << j))
 				tot += L->val[j];
-		if (in_list(r->enter_sums, r->nenter_sums, tot))
+		if (race_in_list(r->enter_sums, r->nenter_sums, tot))
 			add(r, L, c, piece, -1, 0, MK_ENTER, mask,
 			    r->enter_sum_stop, 0);
 	}

@@ -562,17 +562,6 @@ partner_on(const struct rd *c, const struct race_line *L, int to)
 	return 0;
 }
 
-static int
-in_list(const int *v, int n, int x)
-{
-	int	 i;
-
-	for (i = 0; i < n; i++)
-		if (v[i] == x)
-			return 1;
-	return 0;
-}
-
 /* Whether two unused dice show the same value. */
 static int
 unused_double(const struct rd *c, const struct race_line *L)
@@ -625,7 +614,7 @@ late_entry(const struct rd *c, const struct race_line *L)
 		return 0;
 	for (i = 0; i < L->nval; i++)
 		if (!(L->used & (1u << i)) &&
-		    in_list(r->enter_dice, r->nenter_dice, L->val[i]))
+		    race_in_list(r->enter_dice, r->nenter_dice, L->val[i]))
 			return 1;
 	return 0;
 }

@@ -29,17 +29,6 @@ race_pass_legal(const struct race_rules *r, const struct race_pos *p)
 	return 1;
 }
 
-static int
-in_list(const int *v, int n, int x)
-{
-	int	 i;
-
-	for (i = 0; i < n; i++)
-		if (v[i] == x)
-			return 1;
-	return 0;
-}
-
 int
 race_mover(const struct race_rules *r, const struct race_pos *p, int pl)
 {
@@ -755,11 +744,11 @@ race_throw_parse(const void *rp, const char *s, size_t len, struct throw *t)
 			return -1;
 	}
 	if (r->throw_kind == RT_COWRIES)
-		return in_list(r->points, r->npoints, t->v[0]) ? 0 : -1;
+		return race_in_list(r->points, r->npoints, t->v[0]) ? 0 : -1;
 	if (t->n != r->dice)
 		return -1;
 	for (i = 0; i < (size_t)t->n; i++)
-		if (!in_list(r->faces, r->nfaces, t->v[i]))
+		if (!race_in_list(r->faces, r->nfaces, t->v[i]))
 			return -1;
 	return 0;
 }

@@ -74,29 +74,6 @@ vstream_free(struct vstream *s)
 	buf_free(&s->rules);
 }
 
-/* Moves every entry of from to the end of to (from is left empty). */
-static void
-diags_move(struct diags *to, struct diags *from)
-{
-	size_t	i;
-
-	for (i = 0; i < from->n; i++) {
-		if (to->n >= DIAGS_MAX) {
-			free(from->v[i].file);
-			free(from->v[i].variant);
-			to->dropped++;
-			continue;
-		}
-		if (to->n == to->cap) {
-			to->cap = to->cap ? to->cap * 2 : 8;
-			to->v = xreallocarray(to->v, to->cap, sizeof *to->v);
-		}
-		to->v[to->n++] = from->v[i];
-	}
-	from->n = 0;
-	from->dropped = 0;
-}
-
 /*
  * The game's own: what a file's reading keeps of one game in one struct
  * diags, up to DIAGS_MAX, and what makes it invalid.
