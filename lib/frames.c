@@ -91,6 +91,8 @@ frames_game(struct frames *f, struct vcache *vc, const char *vname,
 	rp.variant = vname;
 	rp.arg = f;
 	rp.turn = replay_turn;
+	/* --final draws no turn: the engines may skip the events. */
+	rp.no_events = f->final && !f->keep_all;
 	if (!game_replay(&rp, vc, g, &p, d))
 		return EXIT_INVALID;
 	if (f->turns == 0)
@@ -128,6 +130,46 @@ frames_free(struct frames *f)
 	free(f->v);
 	f->v = NULL;
 	f->n = 0;
+}
+
+void
+frames_next_game(struct frames *f)
+{
+	frames_free(f);
+	f->turns = 0;
+	f->last_number = 0;
+}
+
+void
+frames_game_name(const struct rgame *g, struct buf *b)
+{
+	const char	*players = rgame_tag(g, "Players");
+	const char	*event = rgame_tag(g, "Event");
+
+	buf_printf(b, "Game %zu", g->index);
+	if (event != NULL && players != NULL)
+		buf_printf(b, ": %s, %s", event, players);
+	else if (event != NULL || players != NULL)
+		buf_printf(b, ": %s", event != NULL ? event : players);
+}
+
+/* Drawn with '#', not the frames' '=', so a reader (or grep) tells where
+ * a game starts from where a turn does. */
+void
+frames_game_head(const struct rgame *g, const struct render_opts *ro,
+    struct buf *b)
+{
+	size_t	 n;
+
+	render_ink(b, ro, INK_BOLD);
+	n = b->len;
+	buf_adds(b, "### ");
+	frames_game_name(g, b);
+	buf_addc(b, ' ');
+	for (n = b->len - n; n < 72; n++)
+		buf_addc(b, '#');
+	render_ink(b, ro, INK_NONE);
+	buf_addc(b, '\n');
 }
 
 /* A key's move: turn by turn, to either end, or half a screen of a tall

@@ -36,6 +36,16 @@ struct frames {
 int	 frames_game(struct frames *, struct vcache *, const char *vname,
 	    const struct rgame *g, struct diags *d);
 void	 frames_free(struct frames *);
+/* Frees the frames drawn and the counts, keeping the settings: f is
+ * ready for the next game. */
+void	 frames_next_game(struct frames *);
+/* "Game 2: Event, Players" (the tags there are), as replay's header and
+ * the web page's chooser name a game. */
+void	 frames_game_name(const struct rgame *, struct buf *);
+/* The line that opens a game when replay shows several:
+ * "### Game 2: Event, Players ###...", as wide as a frame's header. */
+void	 frames_game_head(const struct rgame *, const struct render_opts *,
+	    struct buf *);
 /* The first error of d from 'from' on, as validate prints it. */
 void	 frames_first_error(const struct cli *, const struct diags *d,
 	    size_t from, struct buf *);

@@ -55,21 +55,15 @@ html_turn(void *arg, const struct play *p, const struct position *before,
 	html_game_frame(h->page, &fr);
 }
 
-/* "Game 2: yellow green blue red", for the page's game chooser. */
+/* The page's game chooser names each game as replay's header does. */
 static char *
 game_name(const struct rgame *g)
 {
 	struct buf	 b;
-	const char	*players = rgame_tag(g, "Players");
-	const char	*event = rgame_tag(g, "Event");
 	char		*s;
 
 	buf_init(&b);
-	buf_printf(&b, "Game %zu", g->index);
-	if (event != NULL && players != NULL)
-		buf_printf(&b, ": %s, %s", event, players);
-	else if (event != NULL || players != NULL)
-		buf_printf(&b, ": %s", event != NULL ? event : players);
+	frames_game_name(g, &b);
 	s = xstrdup(buf_str(&b));
 	buf_free(&b);
 	return s;

@@ -1,5 +1,6 @@
 # replay --interactive in a real pseudo-terminal (tmux): keys step through
-# the frames, each redrawn in place, and q gives back a sane terminal.
+# the frames, each redrawn in place, and q gives back a sane terminal;
+# a file of several games needs --game.
 set -eu
 command -v tmux >/dev/null || { echo "tmux missing: make check installs it"; exit 1; }
 t=$(mktemp -d)
@@ -11,6 +12,10 @@ PASA_VARIANTS='$PASA_VARIANTS' NO_COLOR= '$PASA' replay --interactive \
 echo "exit \$?"
 stty -a | tr ' ' '\n' | grep -x -e icanon -e -icanon -e echo -e -echo
 echo first
+# Several games: the viewer steps through one, so --game must say which.
+PASA_VARIANTS='$PASA_VARIANTS' '$PASA' replay --interactive \
+    ../../records/race/dice-edges.txt 2>&1
+echo "several \$?"
 # Interrupted: the signal must not leave the terminal raw.
 trap ':' INT
 PASA_VARIANTS='$PASA_VARIANTS' '$PASA' replay --interactive \
@@ -76,4 +81,5 @@ screen 'frame 3 of 55'
 show
 keys C-c
 screen '^done'
-grep -e '^exit' -e '^interrupted' -e '^-*icanon$' -e '^-*echo$' "$t/pane"
+grep -e '^exit' -e '^interrupted' -e '^several' -e 'has several' \
+    -e '^-*icanon$' -e '^-*echo$' "$t/pane"
