@@ -154,22 +154,27 @@ frames_game_name(const struct rgame *g, struct buf *b)
 }
 
 /* Drawn with '#', not the frames' '=', so a reader (or grep) tells where
- * a game starts from where a turn does. */
+ * a game starts from where a turn does.  The tags are the record's text:
+ * cleaned, so that they cannot drive the terminal. */
 void
 frames_game_head(const struct rgame *g, const struct render_opts *ro,
     struct buf *b)
 {
-	size_t	 n;
+	struct buf	 name;
+	size_t		 width;
 
+	buf_init(&name);
+	frames_game_name(g, &name);
 	render_ink(b, ro, INK_BOLD);
-	n = b->len;
+	width = b->len;
 	buf_adds(b, "### ");
-	frames_game_name(g, b);
+	buf_add_clean(b, buf_str(&name), name.len);
 	buf_addc(b, ' ');
-	for (n = b->len - n; n < 72; n++)
+	for (width = b->len - width; width < 72; width++)
 		buf_addc(b, '#');
 	render_ink(b, ro, INK_NONE);
 	buf_addc(b, '\n');
+	buf_free(&name);
 }
 
 /* A key's move: turn by turn, to either end, or half a screen of a tall
