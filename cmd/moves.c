@@ -43,7 +43,7 @@ static int
 moves_main(const struct cli *io, int argc, char **argv)
 {
 	const char	*vname = NULL, *position = NULL, *throw_text = NULL;
-	long		 game = 1, ply = -1;
+	long		 game = 0, ply = -1;
 	int		 ch, first, count = 0, rc = EXIT_VALID;
 	struct optparse	 op;
 	struct vcache	 vc;
@@ -93,6 +93,8 @@ moves_main(const struct cli *io, int argc, char **argv)
 		rc = exit_worse(rc, cli_print_diags(io, &d));
 		goto out;
 	}
+	/* Warnings met on the way are still worth saying. */
+	cli_print_diags(io, &d);
 	/* -v, or the record's Variant tag. */
 	v = p.v;
 	memset(&th, 0, sizeof th);

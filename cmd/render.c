@@ -66,7 +66,7 @@ static int
 render_main(const struct cli *io, int argc, char **argv)
 {
 	const char		*vname = NULL, *position = NULL;
-	long			 game = 1, ply = -1;
+	long			 game = 0, ply = -1;
 	int			 ch, first, colour = COLOUR_AUTO;
 	int			 rc = EXIT_VALID, html = 0;
 	struct optparse		 op;

@@ -485,6 +485,8 @@ session_game_open(struct record_reader **r, struct rgame **g, const char *path,
 
 	if (record_reader_open(r, path, d) != 0)
 		return EXIT_SYSTEM;
+	if (game == 0)
+		game = 1;
 	while ((n = record_next_game(*r, g, d)) > 0) {
 		if ((long)(*g)->index == game)
 			break;
@@ -532,6 +534,25 @@ at_ply_turn(void *arg, const struct play *p, const struct position *before,
 	}
 }
 
+/*
+ * Nothing silent: a record of several games, no game asked for, gives its
+ * first and says so.  Only the next game is read to tell, so a large
+ * corpus costs one game more, not the whole file.
+ */
+static void
+note_more_games(struct record_reader *r, const char *path, struct diags *d)
+{
+	struct diags	 other;	/* another game's errors are not this one's */
+	struct rgame	*g;
+
+	diags_init(&other);
+	if (record_next_game(r, &g, &other) > 0)
+		diags_add_whole(d, DIAG_WARNING, DK_USAGE, path, 0, 0, NULL,
+		    "the record holds more than one game: this is game 1 "
+		    "(--game N picks another)");
+	diags_free(&other);
+}
+
 /* The position after --ply turns of a game (all when ply < 0). */
 int
 session_game_position(struct play *p, struct vcache *vc, const char *vname,
@@ -562,11 +583,14 @@ session_game_position(struct play *p, struct vcache *vc, const char *vname,
 		p->pos = a.pos;
 	} else if (ply > 0 && !diags_has_errors(d) && ply > a.n) {
 		diags_add_whole(d, DIAG_ERROR, DK_USAGE, NULL, 0, 0, NULL,
-		    "game %ld of '%s' has %ld turns, not %ld", game, path,
+		    "game %ld of '%s' has %ld turns, not %ld",
+		    game > 0 ? game : 1, path,
 		    a.n, ply);
 		rc = EXIT_USAGE;
 	} else if (diags_has_errors(d))
 		rc = EXIT_INVALID;
+	if (game == 0 && rc == EXIT_VALID)
+		note_more_games(r, path, d);
 	record_reader_free(r);
 	return rc;
 }

@@ -72,14 +72,15 @@ void	 play_end(struct play *);
 int	 play_turn(struct play *, const struct turn_text *, int explain,
 	    struct turn *t, struct events *ev);
 
-/* Opens path and reads up to game number 'game' (from 1) into *g, which
- * the reader owns.  EXIT_VALID, or an exit status with a diagnostic and
+/* Opens path and reads up to game number 'game' (from 1; 0 is 1) into *g,
+ * which the reader owns.  EXIT_VALID, or an exit status with a diagnostic and
  * *r freed (a game with syntax errors is EXIT_INVALID). */
 int	 session_game_open(struct record_reader **r, struct rgame **g,
 	    const char *path, long game, struct diags *);
 /*
  * The position after the first ply turns (all when ply < 0) of game number
  * game of the record at path, replayed under vname (or its Variant tag).
+ * Game 0 is the first, with a warning when the record holds more.
  * EXIT_VALID with p set up, or the exit status the diagnostics call for.
  */
 int	 session_game_position(struct play *, struct vcache *, const char *vname,
