@@ -639,6 +639,57 @@ moves_by_dice(const struct race_rules *r, const struct race_line *L,
 }
 
 /*
+ * moves_by_dice() when only moves ending on c->to are asked for and no
+ * die shows an opposite face: of its dice and sums, in its order, only
+ * those that reach c->to (or pass home when c->to is home) go to add(),
+ * which would turn every other away; the sums are of the unused dice
+ * only, the subsets of a spent die being no move.  A written move is
+ * matched this way, so looking at fewer candidates is most of its cost.
+ */
+static void
+dice_to(const struct race_rules *r, const struct race_line *L,
+    struct cands *c, int piece, int piece2)
+{
+	int		 from = L->p.prog[L->player][piece];
+	int		 need = c->to - from, home = c->to == c->fin;
+	int		 nd = L->nval, i, j, tot;
+	unsigned	 free = ~L->used & ((1u << nd) - 1), s, b;
+
+#define REACHES(v)	((v) == need || (home && (v) > need))
+	if (piece2 >= 0 && r->pair_on_doubles) {
+		for (i = 0; i < nd; i++) {
+			if (!(free & (1u << i)) || !REACHES(L->val[i]) ||
+			    dup_die(L, i))
+				continue;
+			for (j = i + 1; j < nd; j++)
+				if ((free & (1u << j)) && L->val[j] == L->val[i])
+					break;
+			if (j < nd)
+				add(r, L, c, piece, piece2, from + L->val[i],
+				    MK_DIE, (1u << i) | (1u << j), 0, 0);
+		}
+		return;
+	}
+	for (i = 0; i < nd; i++)
+		if ((free & (1u << i)) && REACHES(L->val[i]) && !dup_die(L, i))
+			add(r, L, c, piece, piece2, from + L->val[i], MK_DIE,
+			    1u << i, 0, 0);
+	if (!r->sum_move)
+		return;
+	/* The subsets of the unused dice, in increasing order of mask. */
+	for (s = (0u - free) & free; s != 0; s = (s - free) & free) {
+		if ((s & (s - 1)) == 0)
+			continue;	/* one die: no sum */
+		for (b = s, tot = 0; b != 0; b &= b - 1)
+			tot += L->val[__builtin_ctz(b)];
+		if (REACHES(tot))
+			add(r, L, c, piece, piece2, from + tot, MK_SUM, (int)s,
+			    0, 0);
+	}
+#undef REACHES
+}
+
+/*
  * K12 (triples.faces): three pieces on a square move together only on a
  * triple of a listed face, twice its value, using all three dice.
  */
@@ -715,7 +766,7 @@ line_moves(const struct race_rules *r, const struct race_line *L,
 {
 	struct race_occ	 o;
 	struct cands	 c;
-	int		 pl = L->player, i, j, mate, m2, m3, fin;
+	int		 pl = L->player, i, j, mate, m2, m3, fin, direct;
 
 	if (spent(r, L))
 		return 0;
@@ -748,6 +799,7 @@ line_moves(const struct race_rules *r, const struct race_line *L,
 		}
 	}
 	c.to = only_to;
+	direct = only_to != ANY_TO && !L->opp && !r->round_again;
 	for (i = 0; i < r->pieces && c.n < c.max; i++) {
 		int prog = L->p.prog[pl][i];
 
@@ -789,9 +841,15 @@ line_moves(const struct race_rules *r, const struct race_line *L,
 					    0);
 			}
 		} else {
-			moves_by_dice(r, L, &c, i, -1, 0xff);
-			if (mate >= 0)
-				moves_by_dice(r, L, &c, i, mate, 0xff);
+			if (direct) {
+				dice_to(r, L, &c, i, -1);
+				if (mate >= 0)
+					dice_to(r, L, &c, i, mate);
+			} else {
+				moves_by_dice(r, L, &c, i, -1, 0xff);
+				if (mate >= 0)
+					moves_by_dice(r, L, &c, i, mate, 0xff);
+			}
 			if (m3 >= 0 && r->ntriples > 0)
 				trio_moves(r, L, &c, i, m2, m3);
 		}
@@ -847,24 +905,29 @@ race_line_any(const struct race_rules *r, const struct race_line *L)
 	return line_moves(r, L, &m, 1, ALL_FROM, ANY_TO) > 0;
 }
 
-/* The most moves one piece can be offered in a line (see above). */
+/*
+ * The most moves one piece can be offered in a line (see above): each
+ * die (and its opposite face), each subset of two dice or more as a sum
+ * (with opposite faces, each of its 2^bits readings: 3^nd - 1 - 2 nd in
+ * all), twice over for a pair, the trio and two bonuses; or an entry by
+ * each die and subset.  Counted in closed form: a line starts every turn.
+ */
 static int
 piece_cands(const struct race_rules *r, const struct race_line *L)
 {
-	int	 nd = L->nval, mask, bits, dice, ent;
+	static const int pow3[RACE_MAX_VALS + 1] = {
+		1, 3, 9, 27, 81, 243, 729
+	};
+	int	 nd = L->nval, dice, ent, subsets;
 
+	_Static_assert(RACE_MAX_VALS == 6, "pow3");
 	if (r->throw_kind == RT_COWRIES)
 		return (r->pairs ? 2 : 1) + 2;
+	subsets = (1 << nd) - 1 - nd;	/* of two dice or more */
+	ent = (1 << nd) - 1;
 	dice = nd * (L->opp ? 2 : 1);
-	ent = nd;
-	for (mask = 1; mask < (1 << nd); mask++) {
-		bits = race_popcount(mask);
-		if (bits < 2)
-			continue;
-		ent++;
-		if (r->sum_move)
-			dice += L->opp ? 1 << bits : 1;
-	}
+	if (r->sum_move)
+		dice += L->opp ? pow3[nd] - 1 - 2 * nd : subsets;
 	dice = dice * (r->pairs ? 2 : 1) + 2 + (r->ntriples > 0);
 	return dice > ent ? dice : ent;
 }
