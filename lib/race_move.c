@@ -344,10 +344,15 @@ path_ok(const struct race_rules *r, const struct race_pos *p,
 {
 	int	 q, sq;
 
+	const int16_t	*row = race_sq_row(r, bs);
+
 	if (o->shared == 0 || (!r->block_pair && !r->safe_block))
 		return 0;	/* nothing is a block */
+	if (row == NULL || to >= RACE_MAX_PROG - 1)
+		row = NULL;	/* race_sq() works it out */
 	for (q = from < 0 ? 0 : from + 1; q <= to; q++) {
-		if (!race_occ_block(r, p, o, sq = race_sq(r, bs, q)))
+		sq = row != NULL ? row[q] : race_sq(r, bs, q);
+		if (!race_occ_block(r, p, o, sq))
 			continue;
 		if (q == to || !(r->block_passable || own_block(r, o, pl, sq)))
 			return -1;
@@ -507,32 +512,44 @@ add(const struct race_rules *r, const struct race_line *L, struct cands *c,
 			return;
 	}
 	sq = race_sq(r, c->bs, to);
-	if (!r->land_own && to != fin &&
-	    race_occ_count(race_occ_cell(cands_occ(r, c), sq), pl) > 0)
-		return;
-	cap = full || race_captures_at(r, p, cands_occ(r, c), pl, sq,
-	    c->piece3 >= 0 ? 3 : piece2 >= 0 ? 2 : 1, kind == MK_ENTER);
-	if (!cap && !r->safe_land && safe_taken(r, p, cands_occ(r, c), pl,
-	    sq))
-		return;
+	if (full)
+		cap = 1;
+	else {
+		/*
+		 * One look at the landing square: with no other side's
+		 * piece there, nothing is taken and no safe square is
+		 * held against the mover (race_captures_at() and
+		 * safe_taken() would both look and say no).
+		 */
+		uint32_t cell = race_occ_cell(cands_occ(r, c), sq);
+		uint32_t others = cell & ~((uint32_t)0xf << (4 * pl));
+
+		if (!r->land_own && to != fin && cell != others)
+			return;		/* a piece of its own is there */
+		cap = others != 0 && race_captures_at(r, p, c->o, pl, sq,
+		    c->piece3 >= 0 ? 3 : piece2 >= 0 ? 2 : 1,
+		    kind == MK_ENTER);
+		if (!cap && others != 0 && !r->safe_land &&
+		    safe_taken(r, p, c->o, pl, sq))
+			return;
+	}
 	if (c->n == c->max)
 		return;
-	m = &c->v[c->n++];
-	memset(m, 0, sizeof *m);
-	m->piece = (int8_t)piece;
-	m->piece2 = (int8_t)piece2;
-	m->piece3 = (int8_t)c->piece3;
-	m->again = (uint8_t)c->again;
-	m->from = (int8_t)from;
-	m->to = (int8_t)to;
-	m->kind = (uint8_t)kind;
-	m->dmask = (uint8_t)dmask;
-	m->stop = (uint8_t)stop;
-	m->capture = (uint8_t)cap;
-	if (kind == MK_BONUS) {
-		m->home_pts = (uint8_t)hb;
-		m->amt = (uint8_t)(hb ? r->home_bonus : r->bonus);
-	}
+	c->v[c->n++] = (struct race_move){
+		.piece = (int8_t)piece,
+		.piece2 = (int8_t)piece2,
+		.piece3 = (int8_t)c->piece3,
+		.again = (uint8_t)c->again,
+		.from = (int8_t)from,
+		.to = (int8_t)to,
+		.kind = (uint8_t)kind,
+		.dmask = (uint8_t)dmask,
+		.stop = (uint8_t)stop,
+		.capture = (uint8_t)cap,
+		.home_pts = (uint8_t)(kind == MK_BONUS ? hb : 0),
+		.amt = (uint8_t)(kind != MK_BONUS ? 0 : hb ? r->home_bonus :
+		    r->bonus),
+	};
 }
 
 /*
@@ -767,6 +784,7 @@ line_moves(const struct race_rules *r, const struct race_line *L,
 	struct race_occ	 o;
 	struct cands	 c;
 	int		 pl = L->player, i, j, mate, m2, m3, fin, direct;
+	unsigned	 look;
 
 	if (spent(r, L))
 		return 0;
@@ -800,11 +818,16 @@ line_moves(const struct race_rules *r, const struct race_line *L,
 	}
 	c.to = only_to;
 	direct = only_to != ANY_TO && !L->opp && !r->round_again;
-	for (i = 0; i < r->pieces && c.n < c.max; i++) {
-		int prog = L->p.prog[pl][i];
+	/* The pieces to look at, as bits: those on only, or all. */
+	look = (1u << r->pieces) - 1;
+	if (only != ALL_FROM)
+		for (i = 0, look = 0; i < r->pieces; i++)
+			look |= (unsigned)(L->p.prog[pl][i] == only) << i;
+	look &= ~(unsigned)L->frozen;
+	for (; look != 0 && c.n < c.max; look &= look - 1) {
+		int prog = L->p.prog[pl][i = __builtin_ctz(look)];
 
-		if ((L->frozen & (1u << i)) || prog == fin ||
-		    (only != ALL_FROM && prog != only))
+		if (prog == fin)
 			continue;
 		for (j = 0; j < i; j++)
 			if (L->p.prog[pl][j] == prog &&
