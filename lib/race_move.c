@@ -452,10 +452,19 @@ r15_bound(const struct race_line *L, int i)
 	return L->r15 && (L->bmate[i] & L->moved) != 0;
 }
 
-/* hb: a bonus move spending a home bonus rather than a capture's. */
+static void add(const struct race_rules *, const struct race_line *,
+    struct cands *, int, int, int, int, int, int, int);
+
+/*
+ * add() but for round_again's second way round, which the caller has
+ * looked at: the checks of one move and its place in the list.  Inline,
+ * so dice_to()'s calls, with most arguments constant, cost less.  hb: a
+ * bonus move spending a home bonus rather than a capture's.
+ */
 static void
-add(const struct race_rules *r, const struct race_line *L, struct cands *c,
-    int piece, int piece2, int to, int kind, int dmask, int stop, int hb)
+add_one(const struct race_rules *r, const struct race_line *L,
+    struct cands *c, int piece, int piece2, int to, int kind, int dmask,
+    int stop, int hb)
 {
 	const struct race_pos	*p = &L->p;
 	int			 pl = L->player;
@@ -466,19 +475,6 @@ add(const struct race_rules *r, const struct race_line *L, struct cands *c,
 
 	if (c->n >= c->max)
 		return;		/* full: nothing more can be listed */
-	if (r->round_again && !c->again && piece2 < 0 && kind != MK_ENTER &&
-	    !(p->lap[pl] & (1u << piece))) {
-		int col = r->board.olen + r->board.turn_dist[c->bs];
-
-		/* Past the turn square, round once more instead. */
-		if (from >= r->board.olen && from <= col && to > col &&
-		    to - r->board.loop <= col) {
-			c->again = 1;
-			add(r, L, c, piece, piece2, to - r->board.loop, kind,
-			    dmask, stop, hb);
-			c->again = 0;
-		}
-	}
 	if (to > fin) {
 		/* The house rule that unsticks a piece one short of home. */
 		if (from == fin - 1 && kind != MK_BONUS &&
@@ -550,6 +546,32 @@ add(const struct race_rules *r, const struct race_line *L, struct cands *c,
 		.amt = (uint8_t)(kind != MK_BONUS ? 0 : hb ? r->home_bonus :
 		    r->bonus),
 	};
+}
+
+static void
+add(const struct race_rules *r, const struct race_line *L, struct cands *c,
+    int piece, int piece2, int to, int kind, int dmask, int stop, int hb)
+{
+	const struct race_pos	*p = &L->p;
+	int			 pl = L->player;
+	int			 from = p->prog[pl][piece];
+
+	if (c->n >= c->max)
+		return;		/* full: nothing more can be listed */
+	if (r->round_again && !c->again && piece2 < 0 && kind != MK_ENTER &&
+	    !(p->lap[pl] & (1u << piece))) {
+		int col = r->board.olen + r->board.turn_dist[c->bs];
+
+		/* Past the turn square, round once more instead. */
+		if (from >= r->board.olen && from <= col && to > col &&
+		    to - r->board.loop <= col) {
+			c->again = 1;
+			add(r, L, c, piece, piece2, to - r->board.loop, kind,
+			    dmask, stop, hb);
+			c->again = 0;
+		}
+	}
+	add_one(r, L, c, piece, piece2, to, kind, dmask, stop, hb);
 }
 
 /*
@@ -670,7 +692,8 @@ dice_to(const struct race_rules *r, const struct race_line *L,
 	int		 from = L->p.prog[L->player][piece];
 	int		 need = c->to - from, home = c->to == c->fin;
 	int		 nd = L->nval, i, j, tot;
-	unsigned	 free = ~L->used & ((1u << nd) - 1), s, b;
+	int		 sum[1 << RACE_MAX_VALS];
+	unsigned	 free = ~L->used & ((1u << nd) - 1), s;
 
 #define REACHES(v)	((v) == need || (home && (v) > need))
 	if (piece2 >= 0 && r->pair_on_doubles) {
@@ -682,25 +705,24 @@ dice_to(const struct race_rules *r, const struct race_line *L,
 				if ((free & (1u << j)) && L->val[j] == L->val[i])
 					break;
 			if (j < nd)
-				add(r, L, c, piece, piece2, from + L->val[i],
+				add_one(r, L, c, piece, piece2, from + L->val[i],
 				    MK_DIE, (1u << i) | (1u << j), 0, 0);
 		}
 		return;
 	}
 	for (i = 0; i < nd; i++)
 		if ((free & (1u << i)) && REACHES(L->val[i]) && !dup_die(L, i))
-			add(r, L, c, piece, piece2, from + L->val[i], MK_DIE,
+			add_one(r, L, c, piece, piece2, from + L->val[i], MK_DIE,
 			    1u << i, 0, 0);
 	if (!r->sum_move)
 		return;
 	/* The subsets of the unused dice, in increasing order of mask. */
+	sum[0] = 0;
 	for (s = (0u - free) & free; s != 0; s = (s - free) & free) {
-		if ((s & (s - 1)) == 0)
-			continue;	/* one die: no sum */
-		for (b = s, tot = 0; b != 0; b &= b - 1)
-			tot += L->val[__builtin_ctz(b)];
-		if (REACHES(tot))
-			add(r, L, c, piece, piece2, from + tot, MK_SUM, (int)s,
+		/* A smaller subset's sum is known: one addition. */
+		tot = sum[s] = sum[s & (s - 1)] + L->val[__builtin_ctz(s)];
+		if ((s & (s - 1)) != 0 && REACHES(tot))
+			add_one(r, L, c, piece, piece2, from + tot, MK_SUM, (int)s,
 			    0, 0);
 	}
 #undef REACHES
