@@ -925,6 +925,223 @@ race_line_moves(const struct race_rules *r, const struct race_line *L,
  * its moves only those ending on to are checked (a move elsewhere could
  * only hide a later one that ends where it does).
  */
+/*
+ * The direct way to the moves from one square to another, for the line
+ * most turns have: dice without opposite faces, no round_again, no piece
+ * bound to move on (C9) or held in its block (R15), no forfeit.  The
+ * same candidates line_moves() would try for the pieces on from, in its
+ * order, but only those whose value reaches to are judged, and their
+ * path and landing, which depend only on how many pieces move together,
+ * once for each such count.
+ */
+struct direct {
+	const struct race_rules	*r;
+	const struct race_line	*L;
+	const struct race_occ	*o;		/* NULL until needed */
+	struct race_occ		*own;		/* where to build one */
+	struct race_move	*out;
+	int			 n, max;
+	int			 pl, from, to, need, home;
+	int8_t			 judged[4];	/* by pieces moving: -1
+						 * unknown, 0 no, 1 yes, 2 yes
+						 * and captures */
+};
+
+/* Whether k pieces may go from D->from to D->to: 0 no, 1 yes, 2 taking. */
+static int
+direct_judge(struct direct *D, int k)
+{
+	const struct race_rules	*r = D->r;
+	const struct race_line	*L = D->L;
+	const struct race_pos	*p = &L->p;
+	uint32_t		 cell, others;
+	int			 sq, pl = D->pl;
+
+	if (D->judged[k] >= 0)
+		return D->judged[k];
+	if (D->o == NULL) {
+		if (L->occ != NULL && L->occ->id == L->occ_id)
+			D->o = L->occ;
+		else {
+			/* cands_occ(): a shared one shows this line now. */
+			race_occ_build(r, p, D->own);
+			if (L->occ != NULL)
+				D->own->id = L->occ_id;
+			D->o = D->own;
+		}
+	}
+	D->judged[k] = 0;
+	if (D->o->shared != 0 && (r->block_pair || r->safe_block) &&
+	    path_ok(r, p, D->o, pl, L->bs, D->from, D->to) != 0)
+		return 0;
+	sq = race_sq(r, L->bs, D->to);
+	cell = race_occ_cell(D->o, sq);
+	others = cell & ~((uint32_t)0xf << (4 * pl));
+	if (!r->land_own && D->to != L->fin && cell != others)
+		return 0;
+	if (others != 0 && race_captures_at(r, p, D->o, pl, sq, k, 0))
+		return D->judged[k] = 2;
+	if (others != 0 && !r->safe_land && safe_taken(r, p, D->o, pl, sq))
+		return 0;
+	return D->judged[k] = 1;
+}
+
+/*
+ * add_one() for a candidate worth v steps: whether it reaches D->to
+ * (past home, by the finish rules), then the checks and the list.
+ */
+static void
+direct_list(struct direct *D, int piece, int piece2, int piece3, int v,
+    int kind, int dmask, int hb)
+{
+	const struct race_rules	*r = D->r;
+	struct race_move	*m;
+	int			 i, k, ok;
+
+	if (D->n >= D->max)
+		return;
+	if (v != D->need && !(D->from == D->L->fin - 1 && kind != MK_BONUS &&
+	    race_in_list(r->finish_last, r->nfinish_last, v)) &&
+	    r->finish_exact)
+		return;		/* past home, and only an exact throw ends */
+	k = piece3 >= 0 ? 3 : piece2 >= 0 ? 2 : 1;
+	if ((ok = direct_judge(D, k)) == 0)
+		return;
+	for (i = 0; i < D->n; i++) {
+		m = &D->out[i];
+		if (m->kind == kind && (m->piece2 >= 0) == (piece2 >= 0) &&
+		    m->piece3 == piece3 && m->home_pts == hb &&
+		    (kind == MK_BONUS || m->dmask == dmask))
+			return;	/* the same move by another die */
+	}
+	D->out[D->n++] = (struct race_move){
+		.piece = (int8_t)piece,
+		.piece2 = (int8_t)piece2,
+		.piece3 = (int8_t)piece3,
+		.from = (int8_t)D->from,
+		.to = (int8_t)D->to,
+		.kind = (uint8_t)kind,
+		.dmask = (uint8_t)dmask,
+		.capture = (uint8_t)(ok == 2),
+		.home_pts = (uint8_t)(kind == MK_BONUS ? hb : 0),
+		.amt = (uint8_t)(kind != MK_BONUS ? 0 : hb ? r->home_bonus :
+		    r->bonus),
+	};
+}
+
+/* Most candidates miss D->to: they cost no call. */
+static inline void
+direct_add(struct direct *D, int piece, int piece2, int piece3, int v,
+    int kind, int dmask, int hb)
+{
+	if (v == D->need || (D->home && v > D->need))
+		direct_list(D, piece, piece2, piece3, v, kind, dmask, hb);
+}
+
+/* dice_to() for the direct way: the dice and sums one piece (or pair) has. */
+static void
+direct_dice(struct direct *D, int piece, int piece2)
+{
+	const struct race_rules	*r = D->r;
+	const struct race_line	*L = D->L;
+	int			 nd = L->nval, i, j, tot;
+	int			 sum[1 << RACE_MAX_VALS];
+	unsigned		 free = ~L->used & ((1u << nd) - 1), s;
+
+	if (piece2 >= 0 && r->pair_on_doubles) {
+		for (i = 0; i < nd; i++) {
+			if (!(free & (1u << i)) || dup_die(L, i))
+				continue;
+			for (j = i + 1; j < nd; j++)
+				if ((free & (1u << j)) && L->val[j] == L->val[i])
+					break;
+			if (j < nd)
+				direct_add(D, piece, piece2, -1, L->val[i],
+				    MK_DIE, (1u << i) | (1u << j), 0);
+		}
+		return;
+	}
+	for (i = 0; i < nd; i++)
+		if ((free & (1u << i)) && (L->val[i] == D->need ||
+		    (D->home && L->val[i] > D->need)) && !dup_die(L, i))
+			direct_list(D, piece, piece2, -1, L->val[i], MK_DIE,
+			    1u << i, 0);
+	if (!r->sum_move)
+		return;
+	sum[0] = 0;
+	for (s = (0u - free) & free; s != 0; s = (s - free) & free) {
+		tot = sum[s] = sum[s & (s - 1)] + L->val[__builtin_ctz(s)];
+		if ((s & (s - 1)) != 0)
+			direct_add(D, piece, piece2, -1, tot, MK_SUM, (int)s,
+			    0);
+	}
+}
+
+static int
+direct_moves_to(const struct race_rules *r, const struct race_line *L,
+    int from, int to, struct race_move *out, int max)
+{
+	struct race_occ		 own;
+	struct direct		 D;
+	const int8_t		*pr = L->p.prog[L->player];
+	unsigned		 at = 0, rest, lap = L->p.lap[L->player];
+	unsigned		 laps_seen = 0;
+	int			 i, j, mate, m2, m3, lb;
+
+	if (spent(r, L) || from == L->fin || to > L->fin)
+		return 0;
+	for (i = 0; i < r->pieces; i++)
+		at |= (unsigned)(pr[i] == from) << i;
+	if ((at &= ~(unsigned)L->frozen) == 0)
+		return 0;
+	D.r = r;
+	D.L = L;
+	D.o = NULL;
+	D.own = L->occ != NULL ? L->occ : &own;
+	D.out = out;
+	D.n = 0;
+	D.max = max;
+	D.pl = L->player;
+	D.from = from;
+	D.to = to;
+	D.need = to - from;
+	D.home = to == L->fin;
+	memset(D.judged, -1, sizeof D.judged);
+	for (rest = at; rest != 0 && D.n < max; rest &= rest - 1) {
+		i = __builtin_ctz(rest);
+		/* Of the pieces on one square and lap, the first moves. */
+		lb = (lap >> i) & 1;
+		if (laps_seen & (1u << lb))
+			continue;
+		laps_seen |= 1u << lb;
+		mate = m2 = m3 = -1;
+		if (r->pairs)
+			for (j = i + 1; j < r->pieces; j++)
+				if ((at & (1u << j)) && ((lap >> j) & 1) ==
+				    (unsigned)lb) {
+					mate = j;
+					if (m2 < 0)
+						m2 = j;
+					else if (m3 < 0)
+						m3 = j;
+				}
+		direct_dice(&D, i, -1);
+		if (mate >= 0)
+			direct_dice(&D, i, mate);
+		if (m3 >= 0 && r->ntriples > 0 && L->nval == 3 &&
+		    (L->used & 7) == 0 && L->val[1] == L->val[0] &&
+		    L->val[2] == L->val[0] &&
+		    race_in_list(r->triples, r->ntriples, L->val[0]))
+			direct_add(&D, i, m2, m3, 2 * L->val[0], MK_DIE, 7, 0);
+		if (L->bonus > 0)
+			direct_add(&D, i, -1, -1, r->bonus, MK_BONUS, 0, 0);
+		if (L->hbonus > 0)
+			direct_add(&D, i, -1, -1, r->home_bonus, MK_BONUS, 0,
+			    1);
+	}
+	return D.n;
+}
+
 int
 race_line_moves_to(const struct race_rules *r, const struct race_line *L,
     int from, int to, struct race_move *out, int max)
@@ -933,8 +1150,12 @@ race_line_moves_to(const struct race_rules *r, const struct race_line *L,
 
 	if ((int8_t)to != to)
 		return 0;	/* no move's progress is that */
-	if (r->pieces * L->piece_cands <= max)
+	if (r->pieces * L->piece_cands <= max) {
+		if (r->throw_kind == RT_DICE && !L->opp && !r->round_again &&
+		    L->must_piece < 0 && !L->r15 && from >= 0)
+			return direct_moves_to(r, L, from, to, out, max);
 		return line_moves(r, L, out, max, from, to);
+	}
 	n = line_moves(r, L, out, max, ALL_FROM, ANY_TO);
 	for (i = k = 0; i < n; i++)
 		if (out[i].from == from && out[i].to == to)
