@@ -928,7 +928,7 @@ race_line_moves(const struct race_rules *r, const struct race_line *L,
 /*
  * The direct way to the moves from one square to another, for the line
  * most turns have: dice without opposite faces, no round_again, no piece
- * bound to move on (C9) or held in its block (R15), no forfeit.  The
+ * bound to move on (C9).  The
  * same candidates line_moves() would try for the pieces on from, in its
  * order, but only those whose value reaches to are judged, and their
  * path and landing, which depend only on how many pieces move together,
@@ -1004,6 +1004,8 @@ direct_list(struct direct *D, int piece, int piece2, int piece3, int v,
 	    race_in_list(r->finish_last, r->nfinish_last, v)) &&
 	    r->finish_exact)
 		return;		/* past home, and only an exact throw ends */
+	if (D->L->r15 && race_r15_forbids(r, D->L, piece, piece2, D->to))
+		return;
 	k = piece3 >= 0 ? 3 : piece2 >= 0 ? 2 : 1;
 	if ((ok = direct_judge(D, k)) == 0)
 		return;
@@ -1109,11 +1111,16 @@ direct_moves_to(const struct race_rules *r, const struct race_line *L,
 	memset(D.judged, -1, sizeof D.judged);
 	for (rest = at; rest != 0 && D.n < max; rest &= rest - 1) {
 		i = __builtin_ctz(rest);
-		/* Of the pieces on one square and lap, the first moves. */
+		/*
+		 * Of the pieces on one square and lap, the first moves,
+		 * unless R15 may hold one of them and not the other.
+		 */
 		lb = (lap >> i) & 1;
-		if (laps_seen & (1u << lb))
-			continue;
-		laps_seen |= 1u << lb;
+		if (!r15_bound(L, i)) {
+			if (laps_seen & (1u << lb))
+				continue;
+			laps_seen |= 1u << lb;
+		}
 		mate = m2 = m3 = -1;
 		if (r->pairs)
 			for (j = i + 1; j < r->pieces; j++)
@@ -1152,7 +1159,7 @@ race_line_moves_to(const struct race_rules *r, const struct race_line *L,
 		return 0;	/* no move's progress is that */
 	if (r->pieces * L->piece_cands <= max) {
 		if (r->throw_kind == RT_DICE && !L->opp && !r->round_again &&
-		    L->must_piece < 0 && !L->r15 && from >= 0)
+		    L->must_piece < 0 && from >= 0)
 			return direct_moves_to(r, L, from, to, out, max);
 		return line_moves(r, L, out, max, from, to);
 	}
