@@ -942,13 +942,14 @@ struct direct {
 	struct race_move	*out;
 	int			 n, max;
 	int			 pl, from, to, need, home;
+	int			 entering;	/* from the base */
 	int8_t			 judged[4];	/* by pieces moving: -1
 						 * unknown, 0 no, 1 yes, 2 yes
 						 * and captures */
 };
 
 /* Whether k pieces may go from D->from to D->to: 0 no, 1 yes, 2 taking. */
-static int
+static inline int
 direct_judge(struct direct *D, int k)
 {
 	const struct race_rules	*r = D->r;
@@ -979,7 +980,8 @@ direct_judge(struct direct *D, int k)
 	others = cell & ~((uint32_t)0xf << (4 * pl));
 	if (!r->land_own && D->to != L->fin && cell != others)
 		return 0;
-	if (others != 0 && race_captures_at(r, p, D->o, pl, sq, k, 0))
+	if (others != 0 && race_captures_at(r, p, D->o, pl, sq, k,
+	    D->entering))
 		return D->judged[k] = 2;
 	if (others != 0 && !r->safe_land && safe_taken(r, p, D->o, pl, sq))
 		return 0;
@@ -1031,6 +1033,65 @@ direct_list(struct direct *D, int piece, int piece2, int piece3, int v,
 	};
 }
 
+/* add_one() for an entry by dice dmask: every entry ends on progress 0. */
+static void
+direct_enter(struct direct *D, int piece, int dmask, int stop)
+{
+	struct race_move	*m;
+	int			 i, ok;
+
+	if (D->n >= D->max)
+		return;
+	if (D->L->r15 && race_r15_forbids(D->r, D->L, piece, -1, 0))
+		return;
+	if ((ok = direct_judge(D, 1)) == 0)
+		return;
+	for (i = 0; i < D->n; i++) {
+		m = &D->out[i];
+		if (m->kind == MK_ENTER && m->piece2 < 0 && m->piece3 < 0 &&
+		    m->home_pts == 0 && m->dmask == dmask)
+			return;	/* the same entry by another die */
+	}
+	D->out[D->n++] = (struct race_move){
+		.piece = (int8_t)piece,
+		.piece2 = -1,
+		.piece3 = -1,
+		.from = (int8_t)D->from,
+		.to = 0,
+		.kind = MK_ENTER,
+		.dmask = (uint8_t)dmask,
+		.stop = (uint8_t)stop,
+		.capture = (uint8_t)(ok == 2),
+	};
+}
+
+/* entries() for the direct way, in its order: each die, then each sum. */
+static void
+direct_entries(struct direct *D, int piece)
+{
+	const struct race_rules	*r = D->r;
+	const struct race_line	*L = D->L;
+	int			 nd = L->nval, i, mask, tot;
+	int			 first = r->enter_first_any &&
+				     !L->p.entered[L->player];
+
+	if (race_die_entry_open(r, L))
+		for (i = 0; i < nd; i++)
+			if (!(L->used & (1u << i)) && !dup_die(L, i) &&
+			    (first || race_in_list(r->enter_dice,
+			    r->nenter_dice, L->val[i])))
+				direct_enter(D, piece, 1 << i, 0);
+	for (mask = 1; mask < (1 << nd); mask++) {
+		if ((mask & L->used) || race_popcount(mask) < 2)
+			continue;
+		for (i = 0, tot = 0; i < nd; i++)
+			if (mask & (1 << i))
+				tot += L->val[i];
+		if (race_in_list(r->enter_sums, r->nenter_sums, tot))
+			direct_enter(D, piece, mask, r->enter_sum_stop);
+	}
+}
+
 /* Most candidates miss D->to: they cost no call. */
 static inline void
 direct_add(struct direct *D, int piece, int piece2, int piece3, int v,
@@ -1079,16 +1140,18 @@ direct_dice(struct direct *D, int piece, int piece2)
 	}
 }
 
-static int
-direct_moves_to(const struct race_rules *r, const struct race_line *L,
-    int from, int to, struct race_move *out, int max)
+/*
+ * The pieces of the mover on from that may move, as bits, and D set up
+ * for moves from there to to; 0 when none may.
+ */
+static inline unsigned
+direct_init(struct direct *D, struct race_occ *own,
+    const struct race_rules *r, const struct race_line *L, int from, int to,
+    struct race_move *out, int max)
 {
-	struct race_occ		 own;
-	struct direct		 D;
-	const int8_t		*pr = L->p.prog[L->player];
-	unsigned		 at = 0, rest, lap = L->p.lap[L->player];
-	unsigned		 laps_seen = 0;
-	int			 i, j, mate, m2, m3, lb;
+	const int8_t	*pr = L->p.prog[L->player];
+	unsigned	 at = 0;
+	int		 i;
 
 	if (spent(r, L) || from == L->fin || to > L->fin)
 		return 0;
@@ -1096,36 +1159,61 @@ direct_moves_to(const struct race_rules *r, const struct race_line *L,
 		at |= (unsigned)(pr[i] == from) << i;
 	if ((at &= ~(unsigned)L->frozen) == 0)
 		return 0;
-	D.r = r;
-	D.L = L;
-	D.o = NULL;
-	D.own = L->occ != NULL ? L->occ : &own;
-	D.out = out;
-	D.n = 0;
-	D.max = max;
-	D.pl = L->player;
-	D.from = from;
-	D.to = to;
-	D.need = to - from;
-	D.home = to == L->fin;
-	memset(D.judged, -1, sizeof D.judged);
+	D->r = r;
+	D->L = L;
+	D->o = NULL;
+	D->own = L->occ != NULL ? L->occ : own;
+	D->out = out;
+	D->n = 0;
+	D->max = max;
+	D->pl = L->player;
+	D->from = from;
+	D->to = to;
+	D->need = to - from;
+	D->home = to == L->fin;
+	D->entering = from < 0;
+	memset(D->judged, -1, sizeof D->judged);
+	return at;
+}
+
+/*
+ * Of the pieces on one square and lap, the first moves, unless R15 may
+ * hold one of them and not the other: whether piece i is one that moves.
+ */
+static inline int
+direct_first(const struct race_line *L, int i, unsigned *laps_seen)
+{
+	unsigned	 lb = (L->p.lap[L->player] >> i) & 1;
+
+	if (r15_bound(L, i))
+		return 1;
+	if (*laps_seen & (1u << lb))
+		return 0;
+	*laps_seen |= 1u << lb;
+	return 1;
+}
+
+static int
+direct_moves_to(const struct race_rules *r, const struct race_line *L,
+    int from, int to, struct race_move *out, int max)
+{
+	struct race_occ		 own;
+	struct direct		 D;
+	unsigned		 at, rest, lap = L->p.lap[L->player];
+	unsigned		 laps_seen = 0;
+	int			 i, j, mate, m2, m3;
+
+	if ((at = direct_init(&D, &own, r, L, from, to, out, max)) == 0)
+		return 0;
 	for (rest = at; rest != 0 && D.n < max; rest &= rest - 1) {
 		i = __builtin_ctz(rest);
-		/*
-		 * Of the pieces on one square and lap, the first moves,
-		 * unless R15 may hold one of them and not the other.
-		 */
-		lb = (lap >> i) & 1;
-		if (!r15_bound(L, i)) {
-			if (laps_seen & (1u << lb))
-				continue;
-			laps_seen |= 1u << lb;
-		}
+		if (!direct_first(L, i, &laps_seen))
+			continue;
 		mate = m2 = m3 = -1;
 		if (r->pairs)
 			for (j = i + 1; j < r->pieces; j++)
-				if ((at & (1u << j)) && ((lap >> j) & 1) ==
-				    (unsigned)lb) {
+				if ((at & (1u << j)) && ((lap >> j ^ lap >> i) &
+				    1) == 0) {
 					mate = j;
 					if (m2 < 0)
 						m2 = j;
@@ -1149,6 +1237,25 @@ direct_moves_to(const struct race_rules *r, const struct race_line *L,
 	return D.n;
 }
 
+/* The same for the pieces in the base: their entries, all onto 0. */
+static int
+direct_entries_to(const struct race_rules *r, const struct race_line *L,
+    int to, struct race_move *out, int max)
+{
+	struct race_occ		 own;
+	struct direct		 D;
+	unsigned		 rest, laps_seen = 0;
+
+	if (to != 0)
+		return 0;
+	if ((rest = direct_init(&D, &own, r, L, -1, to, out, max)) == 0)
+		return 0;
+	for (; rest != 0 && D.n < max; rest &= rest - 1)
+		if (direct_first(L, __builtin_ctz(rest), &laps_seen))
+			direct_entries(&D, __builtin_ctz(rest));
+	return D.n;
+}
+
 int
 race_line_moves_to(const struct race_rules *r, const struct race_line *L,
     int from, int to, struct race_move *out, int max)
@@ -1159,8 +1266,13 @@ race_line_moves_to(const struct race_rules *r, const struct race_line *L,
 		return 0;	/* no move's progress is that */
 	if (r->pieces * L->piece_cands <= max) {
 		if (r->throw_kind == RT_DICE && !L->opp && !r->round_again &&
-		    L->must_piece < 0 && from >= 0)
-			return direct_moves_to(r, L, from, to, out, max);
+		    L->must_piece < 0) {
+			if (from >= 0)
+				return direct_moves_to(r, L, from, to, out,
+				    max);
+			if (from == -1 && r->full_start != FS_LAST)
+				return direct_entries_to(r, L, to, out, max);
+		}
 		return line_moves(r, L, out, max, from, to);
 	}
 	n = line_moves(r, L, out, max, ALL_FROM, ANY_TO);
@@ -1229,8 +1341,13 @@ race_line_start(const struct race_rules *r, struct race_line *L,
 {
 	int	 i;
 
-	/* Not m[]: only the L->n moves played are ever read or copied. */
-	memset(L, 0, offsetof(struct race_line, m));
+	/*
+	 * Not m[]: only the L->n moves played are ever read or copied; not
+	 * p, copied whole next.
+	 */
+	_Static_assert(offsetof(struct race_line, p) == 0, "race_line.p");
+	memset(&L->player, 0, offsetof(struct race_line, m) -
+	    offsetof(struct race_line, player));
 	L->p = *p;
 	L->player = race_mover(r, p, p->to_move);
 	L->th = *t;
