@@ -1131,6 +1131,30 @@ direct_dice(struct direct *D, int piece, int piece2)
 			    1u << i, 0);
 	if (!r->sum_move)
 		return;
+	/* Two or three dice: their sums written out, in order of mask. */
+	if (nd == 2) {
+		if (free == 3)
+			direct_add(D, piece, piece2, -1, L->val[0] + L->val[1],
+			    MK_SUM, 3, 0);
+		return;
+	}
+	if (nd == 3) {
+		const int *v = L->val;
+
+		if ((free & 3) == 3)
+			direct_add(D, piece, piece2, -1, v[0] + v[1], MK_SUM,
+			    3, 0);
+		if ((free & 5) == 5)
+			direct_add(D, piece, piece2, -1, v[0] + v[2], MK_SUM,
+			    5, 0);
+		if ((free & 6) == 6)
+			direct_add(D, piece, piece2, -1, v[1] + v[2], MK_SUM,
+			    6, 0);
+		if (free == 7)
+			direct_add(D, piece, piece2, -1, v[0] + v[1] + v[2],
+			    MK_SUM, 7, 0);
+		return;
+	}
 	sum[0] = 0;
 	for (s = (0u - free) & free; s != 0; s = (s - free) & free) {
 		tot = sum[s] = sum[s & (s - 1)] + L->val[__builtin_ctz(s)];
