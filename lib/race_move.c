@@ -1101,6 +1101,44 @@ direct_add(struct direct *D, int piece, int piece2, int piece3, int v,
 		direct_list(D, piece, piece2, piece3, v, kind, dmask, hb);
 }
 
+/*
+ * direct_dice() when the dice may be read by their opposite faces too:
+ * each die, then its opposite face; each subset of two dice or more, in
+ * each of its readings, as moves_by_dice() offers them.
+ */
+static void
+direct_opposite(struct direct *D, int piece, int piece2)
+{
+	const struct race_rules	*r = D->r;
+	const struct race_line	*L = D->L;
+	int			 nd = L->nval, i, j, k, tot, mask, reads;
+
+	for (i = 0; i < nd; i++) {
+		if ((L->used & (1u << i)) || dup_die(L, i))
+			continue;
+		direct_add(D, piece, piece2, -1, L->val[i], MK_DIE, 1 << i, 0);
+		if (r->opposite_sum - L->val[i] != L->val[i])
+			direct_add(D, piece, piece2, -1,
+			    r->opposite_sum - L->val[i], MK_DIE, 1 << i, 0);
+	}
+	if (!r->sum_move)
+		return;
+	for (mask = 1; mask < (1 << nd); mask++) {
+		if ((mask & L->used) || race_popcount(mask) < 2)
+			continue;
+		for (reads = 0; reads < (1 << race_popcount(mask)); reads++) {
+			for (j = 0, k = 0, tot = 0; j < nd; j++) {
+				if (!(mask & (1 << j)))
+					continue;
+				tot += (reads & (1 << k)) ?
+				    r->opposite_sum - L->val[j] : L->val[j];
+				k++;
+			}
+			direct_add(D, piece, piece2, -1, tot, MK_SUM, mask, 0);
+		}
+	}
+}
+
 /* dice_to() for the direct way: the dice and sums one piece (or pair) has. */
 static void
 direct_dice(struct direct *D, int piece, int piece2)
@@ -1122,6 +1160,10 @@ direct_dice(struct direct *D, int piece, int piece2)
 				direct_add(D, piece, piece2, -1, L->val[i],
 				    MK_DIE, (1u << i) | (1u << j), 0);
 		}
+		return;
+	}
+	if (L->opp) {
+		direct_opposite(D, piece, piece2);
 		return;
 	}
 	for (i = 0; i < nd; i++)
@@ -1289,7 +1331,7 @@ race_line_moves_to(const struct race_rules *r, const struct race_line *L,
 	if ((int8_t)to != to)
 		return 0;	/* no move's progress is that */
 	if (r->pieces * L->piece_cands <= max) {
-		if (r->throw_kind == RT_DICE && !L->opp && !r->round_again &&
+		if (r->throw_kind == RT_DICE && !r->round_again &&
 		    L->must_piece < 0) {
 			if (from >= 0)
 				return direct_moves_to(r, L, from, to, out,
