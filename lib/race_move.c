@@ -927,8 +927,7 @@ race_line_moves(const struct race_rules *r, const struct race_line *L,
  */
 /*
  * The direct way to the moves from one square to another, for the line
- * most turns have: dice without opposite faces, no round_again, no piece
- * bound to move on (C9).  The
+ * most turns have: no round_again, no piece bound to move on (C9).  The
  * same candidates line_moves() would try for the pieces on from, in its
  * order, but only those whose value reaches to are judged, and their
  * path and landing, which depend only on how many pieces move together,
@@ -1015,7 +1014,8 @@ direct_list(struct direct *D, int piece, int piece2, int piece3, int v,
 		m = &D->out[i];
 		if (m->kind == kind && (m->piece2 >= 0) == (piece2 >= 0) &&
 		    m->piece3 == piece3 && m->home_pts == hb &&
-		    (kind == MK_BONUS || m->dmask == dmask))
+		    (kind == MK_BONUS || kind == MK_THROW ||
+		    m->dmask == dmask))
 			return;	/* the same move by another die */
 	}
 	D->out[D->n++] = (struct race_move){
@@ -1075,6 +1075,12 @@ direct_entries(struct direct *D, int piece)
 	int			 first = r->enter_first_any &&
 				     !L->p.entered[L->player];
 
+	if (r->throw_kind == RT_COWRIES) {
+		if (!L->thrown_used && (first || race_in_list(r->enter_throws,
+		    r->nenter_throws, L->th.v[0])))
+			direct_enter(D, piece, 0, 0);
+		return;
+	}
 	if (race_die_entry_open(r, L))
 		for (i = 0; i < nd; i++)
 			if (!(L->used & (1u << i)) && !dup_die(L, i) &&
@@ -1286,10 +1292,21 @@ direct_moves_to(const struct race_rules *r, const struct race_line *L,
 					else if (m3 < 0)
 						m3 = j;
 				}
-		direct_dice(&D, i, -1);
-		if (mate >= 0)
-			direct_dice(&D, i, mate);
-		if (m3 >= 0 && r->ntriples > 0 && L->nval == 3 &&
+		if (r->throw_kind == RT_COWRIES) {
+			if (!L->thrown_used) {
+				direct_add(&D, i, -1, -1, L->th.v[0], MK_THROW,
+				    0, 0);
+				if (mate >= 0)
+					direct_add(&D, i, mate, -1, L->th.v[0],
+					    MK_THROW, 0, 0);
+			}
+		} else {
+			direct_dice(&D, i, -1);
+			if (mate >= 0)
+				direct_dice(&D, i, mate);
+		}
+		if (r->throw_kind != RT_COWRIES && m3 >= 0 &&
+		    r->ntriples > 0 && L->nval == 3 &&
 		    (L->used & 7) == 0 && L->val[1] == L->val[0] &&
 		    L->val[2] == L->val[0] &&
 		    race_in_list(r->triples, r->ntriples, L->val[0]))
@@ -1331,8 +1348,7 @@ race_line_moves_to(const struct race_rules *r, const struct race_line *L,
 	if ((int8_t)to != to)
 		return 0;	/* no move's progress is that */
 	if (r->pieces * L->piece_cands <= max) {
-		if (r->throw_kind == RT_DICE && !r->round_again &&
-		    L->must_piece < 0) {
+		if (!r->round_again && L->must_piece < 0) {
 			if (from >= 0)
 				return direct_moves_to(r, L, from, to, out,
 				    max);
