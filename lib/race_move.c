@@ -1369,7 +1369,8 @@ race_line_any(const struct race_rules *r, const struct race_line *L)
 {
 	struct race_move	 m;
 
-	return line_moves(r, L, &m, 1, ALL_FROM, ANY_TO) > 0;
+	/* Most lines checked end with the throw used up: no call. */
+	return !spent(r, L) && line_moves(r, L, &m, 1, ALL_FROM, ANY_TO) > 0;
 }
 
 /*
