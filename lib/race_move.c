@@ -1227,9 +1227,10 @@ direct_init(struct direct *D, struct race_occ *own,
 
 	if (spent(r, L) || from == L->fin || to > L->fin)
 		return 0;
-	for (i = 0; i < r->pieces; i++)
+	/* A fixed count, unrolled: the rows are RACE_MAX_PIECES long. */
+	for (i = 0; i < RACE_MAX_PIECES; i++)
 		at |= (unsigned)(pr[i] == from) << i;
-	if ((at &= ~(unsigned)L->frozen) == 0)
+	if ((at &= ~(unsigned)L->frozen & ((1u << r->pieces) - 1)) == 0)
 		return 0;
 	D->r = r;
 	D->L = L;
@@ -1273,7 +1274,7 @@ direct_moves_to(const struct race_rules *r, const struct race_line *L,
 	struct direct		 D;
 	unsigned		 at, rest, lap = L->p.lap[L->player];
 	unsigned		 laps_seen = 0;
-	int			 i, j, mate, m2, m3;
+	int			 i, mate, m2, m3;
 
 	if ((at = direct_init(&D, &own, r, L, from, to, out, max)) == 0)
 		return 0;
@@ -1282,16 +1283,18 @@ direct_moves_to(const struct race_rules *r, const struct race_line *L,
 		if (!direct_first(L, i, &laps_seen))
 			continue;
 		mate = m2 = m3 = -1;
-		if (r->pairs)
-			for (j = i + 1; j < r->pieces; j++)
-				if ((at & (1u << j)) && ((lap >> j ^ lap >> i) &
-				    1) == 0) {
-					mate = j;
-					if (m2 < 0)
-						m2 = j;
-					else if (m3 < 0)
-						m3 = j;
-				}
+		if (r->pairs) {
+			/* The later pieces here on the same lap, as bits. */
+			unsigned mates = at & ~((2u << i) - 1) &
+			    (((lap >> i) & 1) ? lap : ~lap);
+
+			if (mates != 0) {
+				m2 = __builtin_ctz(mates);
+				mate = 31 - __builtin_clz(mates);
+				if ((mates &= mates - 1) != 0)
+					m3 = __builtin_ctz(mates);
+			}
+		}
 		if (r->throw_kind == RT_COWRIES) {
 			if (!L->thrown_used) {
 				direct_add(&D, i, -1, -1, L->th.v[0], MK_THROW,
