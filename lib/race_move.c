@@ -1018,19 +1018,20 @@ direct_list(struct direct *D, int piece, int piece2, int piece3, int v,
 		    m->dmask == dmask))
 			return;	/* the same move by another die */
 	}
-	D->out[D->n++] = (struct race_move){
-		.piece = (int8_t)piece,
-		.piece2 = (int8_t)piece2,
-		.piece3 = (int8_t)piece3,
-		.from = (int8_t)D->from,
-		.to = (int8_t)D->to,
-		.kind = (uint8_t)kind,
-		.dmask = (uint8_t)dmask,
-		.capture = (uint8_t)(ok == 2),
-		.home_pts = (uint8_t)(kind == MK_BONUS ? hb : 0),
-		.amt = (uint8_t)(kind != MK_BONUS ? 0 : hb ? r->home_bonus :
-		    r->bonus),
-	};
+	m = &D->out[D->n++];
+	memset(m, 0, sizeof *m);
+	m->piece = (int8_t)piece;
+	m->piece2 = (int8_t)piece2;
+	m->piece3 = (int8_t)piece3;
+	m->from = (int8_t)D->from;
+	m->to = (int8_t)D->to;
+	m->kind = (uint8_t)kind;
+	m->dmask = (uint8_t)dmask;
+	m->capture = (uint8_t)(ok == 2);
+	if (kind == MK_BONUS) {
+		m->home_pts = (uint8_t)hb;
+		m->amt = (uint8_t)(hb ? r->home_bonus : r->bonus);
+	}
 }
 
 /* add_one() for an entry by dice dmask: every entry ends on progress 0. */
