@@ -1442,9 +1442,12 @@ race_line_start(const struct race_rules *r, struct race_line *L,
 		L->val[i] = t->v[i];
 	L->nval = i;
 	if (r->throw_kind == RT_DICE) {
-		int out = !race_in_base(r, p, L->player);
+		int out;
 
 		L->dbl = (uint8_t)race_is_double(t);
+		/* Whether all are out matters to two rules only. */
+		out = ((r->opposite && L->dbl) || r->all_out_value > 0) &&
+		    !race_in_base(r, p, L->player);
 		L->opp = (uint8_t)(r->opposite && L->dbl && out);
 		if (out && r->all_out_value > 0)
 			for (i = 0; i < L->nval; i++)
