@@ -692,8 +692,9 @@ int	 race_safe_taken(const struct race_rules *, const struct race_pos *,
 	    const struct race_occ *, int pl, int sq);
 /*
  * race_moveto.c: race_line_moves_to() for the lines it can list the
- * direct way, or -1 for the rest (round_again, C9's piece bound to move
- * on, full_start's entries).
+ * direct way: no round_again, no piece bound to move on (C9), an
+ * occupancy attached, from on the route or (without full_start's order
+ * of arrival) in the base; race_line_moves_to() sends it those.
  */
 int	 race_direct_moves_to(const struct race_rules *,
 	    const struct race_line *, int from, int to, struct race_move *out,

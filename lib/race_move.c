@@ -915,11 +915,13 @@ race_line_moves_to(const struct race_rules *r, const struct race_line *L,
 
 	if ((int8_t)to != to)
 		return 0;	/* no move's progress is that */
-	if (r->pieces * L->piece_cands <= max) {
-		if ((n = race_direct_moves_to(r, L, from, to, out, max)) >= 0)
-			return n;
+	/* A line without a shared occupancy lists its moves the long way. */
+	if (r->pieces * L->piece_cands <= max && !r->round_again &&
+	    L->must_piece < 0 && L->occ != NULL && (from >= 0 ||
+	    (from == -1 && r->full_start != FS_LAST)))
+		return race_direct_moves_to(r, L, from, to, out, max);
+	if (r->pieces * L->piece_cands <= max)
 		return line_moves(r, L, out, max, from, to);
-	}
 	n = line_moves(r, L, out, max, ALL_FROM, ANY_TO);
 	for (i = k = 0; i < n; i++)
 		if (out[i].from == from && out[i].to == to)

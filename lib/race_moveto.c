@@ -24,8 +24,9 @@
 struct direct {
 	const struct race_rules	*r;
 	const struct race_line	*L;
-	const struct race_occ	*o;		/* NULL until needed */
-	struct race_occ		*own;		/* where to build one */
+	struct race_occ		*o;		/* the line's, shown when
+						 * first needed */
+	int			 shown;
 	struct race_move	*out;
 	int			 n, max;
 	int			 pl, from, to, need, home;
@@ -47,16 +48,13 @@ direct_judge(struct direct *D, int k)
 
 	if (D->judged[k] >= 0)
 		return D->judged[k];
-	if (D->o == NULL) {
-		if (L->occ != NULL && L->occ->id == L->occ_id)
-			D->o = L->occ;
-		else {
-			/* cands_occ(): a shared one shows this line now. */
-			race_occ_build(r, p, D->own);
-			if (L->occ != NULL)
-				D->own->id = L->occ_id;
-			D->o = D->own;
+	if (!D->shown) {
+		if (D->o->id != L->occ_id) {
+			/* cands_occ(): the shared one shows this line now. */
+			race_occ_build(r, p, D->o);
+			D->o->id = L->occ_id;
 		}
+		D->shown = 1;
 	}
 	D->judged[k] = 0;
 	if (D->o->shared != 0 && (r->block_pair || r->safe_block) &&
@@ -306,9 +304,9 @@ direct_dice(struct direct *D, int piece, int piece2)
  * for moves from there to to; 0 when none may.
  */
 static inline unsigned
-direct_init(struct direct *D, struct race_occ *own,
-    const struct race_rules *r, const struct race_line *L, int from, int to,
-    struct race_move *out, int max)
+direct_init(struct direct *D, const struct race_rules *r,
+    const struct race_line *L, int from, int to, struct race_move *out,
+    int max)
 {
 	const int8_t	*pr = L->p.prog[L->player];
 	unsigned	 at = 0;
@@ -323,8 +321,8 @@ direct_init(struct direct *D, struct race_occ *own,
 		return 0;
 	D->r = r;
 	D->L = L;
-	D->o = NULL;
-	D->own = L->occ != NULL ? L->occ : own;
+	D->o = L->occ;
+	D->shown = 0;
 	D->out = out;
 	D->n = 0;
 	D->max = max;
@@ -359,13 +357,12 @@ static int
 direct_moves_to(const struct race_rules *r, const struct race_line *L,
     int from, int to, struct race_move *out, int max)
 {
-	struct race_occ		 own;
 	struct direct		 D;
 	unsigned		 at, rest, lap = L->p.lap[L->player];
 	unsigned		 laps_seen = 0;
 	int			 i, mate, m2, m3;
 
-	if ((at = direct_init(&D, &own, r, L, from, to, out, max)) == 0)
+	if ((at = direct_init(&D, r, L, from, to, out, max)) == 0)
 		return 0;
 	for (rest = at; rest != 0 && D.n < max; rest &= rest - 1) {
 		i = __builtin_ctz(rest);
@@ -417,13 +414,12 @@ static int
 direct_entries_to(const struct race_rules *r, const struct race_line *L,
     int to, struct race_move *out, int max)
 {
-	struct race_occ		 own;
 	struct direct		 D;
 	unsigned		 rest, laps_seen = 0;
 
 	if (to != 0)
 		return 0;
-	if ((rest = direct_init(&D, &own, r, L, -1, to, out, max)) == 0)
+	if ((rest = direct_init(&D, r, L, -1, to, out, max)) == 0)
 		return 0;
 	for (; rest != 0 && D.n < max; rest &= rest - 1)
 		if (direct_first(L, __builtin_ctz(rest), &laps_seen))
@@ -435,11 +431,7 @@ int
 race_direct_moves_to(const struct race_rules *r, const struct race_line *L,
     int from, int to, struct race_move *out, int max)
 {
-	if (r->round_again || L->must_piece >= 0)
-		return -1;
 	if (from >= 0)
 		return direct_moves_to(r, L, from, to, out, max);
-	if (from == -1 && r->full_start != FS_LAST)
-		return direct_entries_to(r, L, to, out, max);
-	return -1;
+	return direct_entries_to(r, L, to, out, max);
 }
