@@ -342,9 +342,8 @@ static int
 path_ok(const struct race_rules *r, const struct race_pos *p,
     const struct race_occ *o, int pl, int bs, int from, int to)
 {
-	int	 q, sq;
-
 	const int16_t	*row = race_sq_row(r, bs);
+	int		 q, sq;
 
 	if (o->shared == 0 || (!r->block_pair && !r->safe_block))
 		return 0;	/* nothing is a block */
@@ -463,10 +462,9 @@ static void add(const struct race_rules *, const struct race_line *,
     struct cands *, int, int, int, int, int, int, int);
 
 /*
- * add() but for round_again's second way round, which the caller has
- * looked at: the checks of one move and its place in the list.  Inline,
- * so dice_to()'s calls, with most arguments constant, cost less.  hb: a
- * bonus move spending a home bonus rather than a capture's.
+ * add() but for round_again's second way round, which dice_to()'s callers
+ * have ruled out: the checks of one move and its place in the list.  hb:
+ * a bonus move spending a home bonus rather than a capture's.
  */
 static void
 add_one(const struct race_rules *r, const struct race_line *L,
@@ -538,21 +536,22 @@ add_one(const struct race_rules *r, const struct race_line *L,
 	}
 	if (c->n == c->max)
 		return;
-	c->v[c->n++] = (struct race_move){
-		.piece = (int8_t)piece,
-		.piece2 = (int8_t)piece2,
-		.piece3 = (int8_t)c->piece3,
-		.again = (uint8_t)c->again,
-		.from = (int8_t)from,
-		.to = (int8_t)to,
-		.kind = (uint8_t)kind,
-		.dmask = (uint8_t)dmask,
-		.stop = (uint8_t)stop,
-		.capture = (uint8_t)cap,
-		.home_pts = (uint8_t)(kind == MK_BONUS ? hb : 0),
-		.amt = (uint8_t)(kind != MK_BONUS ? 0 : hb ? r->home_bonus :
-		    r->bonus),
-	};
+	m = &c->v[c->n++];
+	memset(m, 0, sizeof *m);
+	m->piece = (int8_t)piece;
+	m->piece2 = (int8_t)piece2;
+	m->piece3 = (int8_t)c->piece3;
+	m->again = (uint8_t)c->again;
+	m->from = (int8_t)from;
+	m->to = (int8_t)to;
+	m->kind = (uint8_t)kind;
+	m->dmask = (uint8_t)dmask;
+	m->stop = (uint8_t)stop;
+	m->capture = (uint8_t)cap;
+	if (kind == MK_BONUS) {
+		m->home_pts = (uint8_t)hb;
+		m->amt = (uint8_t)(hb ? r->home_bonus : r->bonus);
+	}
 }
 
 static void
@@ -697,18 +696,21 @@ dice_to(const struct race_rules *r, const struct race_line *L,
 			    race_dup_die(L, i))
 				continue;
 			for (j = i + 1; j < nd; j++)
-				if ((free & (1u << j)) && L->val[j] == L->val[i])
+				if ((free & (1u << j)) &&
+				    L->val[j] == L->val[i])
 					break;
 			if (j < nd)
-				add_one(r, L, c, piece, piece2, from + L->val[i],
-				    MK_DIE, (1u << i) | (1u << j), 0, 0);
+				add_one(r, L, c, piece, piece2,
+				    from + L->val[i], MK_DIE,
+				    (1u << i) | (1u << j), 0, 0);
 		}
 		return;
 	}
 	for (i = 0; i < nd; i++)
-		if ((free & (1u << i)) && REACHES(L->val[i]) && !race_dup_die(L, i))
-			add_one(r, L, c, piece, piece2, from + L->val[i], MK_DIE,
-			    1u << i, 0, 0);
+		if ((free & (1u << i)) && REACHES(L->val[i]) &&
+		    !race_dup_die(L, i))
+			add_one(r, L, c, piece, piece2, from + L->val[i],
+			    MK_DIE, 1u << i, 0, 0);
 	if (!r->sum_move)
 		return;
 	/* The subsets of the unused dice, in increasing order of mask. */
@@ -717,8 +719,8 @@ dice_to(const struct race_rules *r, const struct race_line *L,
 		/* A smaller subset's sum is known: one addition. */
 		tot = sum[s] = sum[s & (s - 1)] + L->val[__builtin_ctz(s)];
 		if ((s & (s - 1)) != 0 && REACHES(tot))
-			add_one(r, L, c, piece, piece2, from + tot, MK_SUM, (int)s,
-			    0, 0);
+			add_one(r, L, c, piece, piece2, from + tot, MK_SUM,
+			    (int)s, 0, 0);
 	}
 #undef REACHES
 }
@@ -935,7 +937,8 @@ race_line_any(const struct race_rules *r, const struct race_line *L)
 	struct race_move	 m;
 
 	/* Most lines checked end with the throw used up: no call. */
-	return !race_line_spent(r, L) && line_moves(r, L, &m, 1, ALL_FROM, ANY_TO) > 0;
+	return !race_line_spent(r, L) &&
+	    line_moves(r, L, &m, 1, ALL_FROM, ANY_TO) > 0;
 }
 
 /*

@@ -232,7 +232,7 @@ direct_opposite(struct direct *D, int piece, int piece2)
 	}
 }
 
-/* The dice and sums for the direct way: the dice and sums one piece (or pair) has. */
+/* The dice and sums one piece (or pair) has, for the direct way. */
 static void
 direct_dice(struct direct *D, int piece, int piece2)
 {
@@ -247,7 +247,8 @@ direct_dice(struct direct *D, int piece, int piece2)
 			if (!(free & (1u << i)) || race_dup_die(L, i))
 				continue;
 			for (j = i + 1; j < nd; j++)
-				if ((free & (1u << j)) && L->val[j] == L->val[i])
+				if ((free & (1u << j)) &&
+				    L->val[j] == L->val[i])
 					break;
 			if (j < nd)
 				direct_add(D, piece, piece2, -1, L->val[i],

@@ -988,7 +988,8 @@ check_moves_to(const char *name, int games, uint64_t seed)
 						nget = race_line_moves_to(r, &L,
 						    from, to, got, 256);
 						for (k = nwant = 0; k < n; k++)
-							if (all[k].from == from &&
+							if (all[k].from ==
+							    from &&
 							    all[k].to == to)
 								want[nwant++] =
 								    all[k];
