@@ -617,6 +617,38 @@ race_count_on(const struct race_rules *r, const struct race_pos *p, int pl, int 
 }
 
 /* race_move.c: one line's moves */
+/* Whether no part of the throw and no bonus is left: no move at all. */
+static inline int
+race_line_spent(const struct race_rules *r, const struct race_line *L)
+{
+	if (L->forfeit)
+		return 1;
+	if (L->bonus > 0 || L->hbonus > 0)
+		return 0;
+	if (r->throw_kind == RT_COWRIES)
+		return L->thrown_used;
+	return (L->used & ((1u << L->nval) - 1)) == (1u << L->nval) - 1;
+}
+
+/* Whether an earlier unused die of L already offers die i's value. */
+static inline int
+race_dup_die(const struct race_line *L, int i)
+{
+	int	 j;
+
+	for (j = 0; j < i; j++)
+		if (!(L->used & (1u << j)) && L->val[j] == L->val[i])
+			return 1;
+	return 0;
+}
+
+/* Whether R15 may forbid piece i a move its twins on its square may make. */
+static inline int
+race_r15_bound(const struct race_line *L, int i)
+{
+	return L->r15 && (L->bmate[i] & L->moved) != 0;
+}
+
 void	 race_line_start(const struct race_rules *, struct race_line *,
 	    const struct race_pos *, const struct throw *);
 /*
@@ -649,6 +681,24 @@ void	 race_line_play(const struct race_rules *, struct race_line *,
 	    const struct race_move *);
 int	 race_block_at(const struct race_rules *, const struct race_pos *,
 	    int sq, int *owner);
+/*
+ * The checks of one move (race_move.c), for race_moveto.c: 0 when no
+ * block stops a move of pl's from progress from to to; whether an
+ * opponent's piece holds safe square sq against pl.
+ */
+int	 race_path_ok(const struct race_rules *, const struct race_pos *,
+	    const struct race_occ *, int pl, int bs, int from, int to);
+int	 race_safe_taken(const struct race_rules *, const struct race_pos *,
+	    const struct race_occ *, int pl, int sq);
+/*
+ * race_moveto.c: race_line_moves_to() for the lines it can list the
+ * direct way: no round_again, no piece bound to move on (C9), an
+ * occupancy attached, from on the route or (without full_start's order
+ * of arrival) in the base; race_line_moves_to() sends it those.
+ */
+int	 race_direct_moves_to(const struct race_rules *,
+	    const struct race_line *, int from, int to, struct race_move *out,
+	    int max);
 int	 race_is_double(const struct throw *);
 /* Whether a throw itself earns another turn (a double; 6, 10, 25). */
 int	 race_throw_earns(const struct race_rules *, const struct throw *);

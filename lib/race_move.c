@@ -342,12 +342,16 @@ static int
 path_ok(const struct race_rules *r, const struct race_pos *p,
     const struct race_occ *o, int pl, int bs, int from, int to)
 {
-	int	 q, sq;
+	const int16_t	*row = race_sq_row(r, bs);
+	int		 q, sq;
 
 	if (o->shared == 0 || (!r->block_pair && !r->safe_block))
 		return 0;	/* nothing is a block */
+	if (row == NULL || to >= RACE_MAX_PROG - 1)
+		row = NULL;	/* race_sq() works it out */
 	for (q = from < 0 ? 0 : from + 1; q <= to; q++) {
-		if (!race_occ_block(r, p, o, sq = race_sq(r, bs, q)))
+		sq = row != NULL ? row[q] : race_sq(r, bs, q);
+		if (!race_occ_block(r, p, o, sq))
 			continue;
 		if (q == to || !(r->block_passable || own_block(r, o, pl, sq)))
 			return -1;
@@ -420,6 +424,20 @@ safe_taken(const struct race_rules *r, const struct race_pos *p,
 }
 
 int
+race_path_ok(const struct race_rules *r, const struct race_pos *p,
+    const struct race_occ *o, int pl, int bs, int from, int to)
+{
+	return path_ok(r, p, o, pl, bs, from, to);
+}
+
+int
+race_safe_taken(const struct race_rules *r, const struct race_pos *p,
+    const struct race_occ *oc, int pl, int sq)
+{
+	return safe_taken(r, p, oc, pl, sq);
+}
+
+int
 race_r15_forbids(const struct race_rules *r, const struct race_line *L,
     int piece, int piece2, int to)
 {
@@ -440,17 +458,18 @@ race_r15_forbids(const struct race_rules *r, const struct race_line *L,
 	return 0;
 }
 
-/* Whether R15 may forbid piece i a move its twins on its square may make. */
-static int
-r15_bound(const struct race_line *L, int i)
-{
-	return L->r15 && (L->bmate[i] & L->moved) != 0;
-}
+static void add(const struct race_rules *, const struct race_line *,
+    struct cands *, int, int, int, int, int, int, int);
 
-/* hb: a bonus move spending a home bonus rather than a capture's. */
+/*
+ * add() but for round_again's second way round, which dice_to()'s callers
+ * have ruled out: the checks of one move and its place in the list.  hb:
+ * a bonus move spending a home bonus rather than a capture's.
+ */
 static void
-add(const struct race_rules *r, const struct race_line *L, struct cands *c,
-    int piece, int piece2, int to, int kind, int dmask, int stop, int hb)
+add_one(const struct race_rules *r, const struct race_line *L,
+    struct cands *c, int piece, int piece2, int to, int kind, int dmask,
+    int stop, int hb)
 {
 	const struct race_pos	*p = &L->p;
 	int			 pl = L->player;
@@ -461,19 +480,6 @@ add(const struct race_rules *r, const struct race_line *L, struct cands *c,
 
 	if (c->n >= c->max)
 		return;		/* full: nothing more can be listed */
-	if (r->round_again && !c->again && piece2 < 0 && kind != MK_ENTER &&
-	    !(p->lap[pl] & (1u << piece))) {
-		int col = r->board.olen + r->board.turn_dist[c->bs];
-
-		/* Past the turn square, round once more instead. */
-		if (from >= r->board.olen && from <= col && to > col &&
-		    to - r->board.loop <= col) {
-			c->again = 1;
-			add(r, L, c, piece, piece2, to - r->board.loop, kind,
-			    dmask, stop, hb);
-			c->again = 0;
-		}
-	}
 	if (to > fin) {
 		/* The house rule that unsticks a piece one short of home. */
 		if (from == fin - 1 && kind != MK_BONUS &&
@@ -507,14 +513,27 @@ add(const struct race_rules *r, const struct race_line *L, struct cands *c,
 			return;
 	}
 	sq = race_sq(r, c->bs, to);
-	if (!r->land_own && to != fin &&
-	    race_occ_count(race_occ_cell(cands_occ(r, c), sq), pl) > 0)
-		return;
-	cap = full || race_captures_at(r, p, cands_occ(r, c), pl, sq,
-	    c->piece3 >= 0 ? 3 : piece2 >= 0 ? 2 : 1, kind == MK_ENTER);
-	if (!cap && !r->safe_land && safe_taken(r, p, cands_occ(r, c), pl,
-	    sq))
-		return;
+	if (full)
+		cap = 1;
+	else {
+		/*
+		 * One look at the landing square: with no other side's
+		 * piece there, nothing is taken and no safe square is
+		 * held against the mover (race_captures_at() and
+		 * safe_taken() would both look and say no).
+		 */
+		uint32_t cell = race_occ_cell(cands_occ(r, c), sq);
+		uint32_t others = cell & ~((uint32_t)0xf << (4 * pl));
+
+		if (!r->land_own && to != fin && cell != others)
+			return;		/* a piece of its own is there */
+		cap = others != 0 && race_captures_at(r, p, c->o, pl, sq,
+		    c->piece3 >= 0 ? 3 : piece2 >= 0 ? 2 : 1,
+		    kind == MK_ENTER);
+		if (!cap && others != 0 && !r->safe_land &&
+		    safe_taken(r, p, c->o, pl, sq))
+			return;
+	}
 	if (c->n == c->max)
 		return;
 	m = &c->v[c->n++];
@@ -535,6 +554,32 @@ add(const struct race_rules *r, const struct race_line *L, struct cands *c,
 	}
 }
 
+static void
+add(const struct race_rules *r, const struct race_line *L, struct cands *c,
+    int piece, int piece2, int to, int kind, int dmask, int stop, int hb)
+{
+	const struct race_pos	*p = &L->p;
+	int			 pl = L->player;
+	int			 from = p->prog[pl][piece];
+
+	if (c->n >= c->max)
+		return;		/* full: nothing more can be listed */
+	if (r->round_again && !c->again && piece2 < 0 && kind != MK_ENTER &&
+	    !(p->lap[pl] & (1u << piece))) {
+		int col = r->board.olen + r->board.turn_dist[c->bs];
+
+		/* Past the turn square, round once more instead. */
+		if (from >= r->board.olen && from <= col && to > col &&
+		    to - r->board.loop <= col) {
+			c->again = 1;
+			add(r, L, c, piece, piece2, to - r->board.loop, kind,
+			    dmask, stop, hb);
+			c->again = 0;
+		}
+	}
+	add_one(r, L, c, piece, piece2, to, kind, dmask, stop, hb);
+}
+
 /*
  * add() for a move that may end on c->to: the turn check asks for one
  * square only, and most of the values a die, a sum or an opposite face
@@ -553,18 +598,6 @@ add_to(const struct race_rules *r, const struct race_line *L,
 	add(r, L, c, piece, piece2, to, kind, dmask, stop, hb);
 }
 
-/* Skips a die whose value an earlier unused die already offers. */
-static int
-dup_die(const struct race_line *L, int i)
-{
-	int	 j;
-
-	for (j = 0; j < i; j++)
-		if (!(L->used & (1u << j)) && L->val[j] == L->val[i])
-			return 1;
-	return 0;
-}
-
 static void
 moves_by_dice(const struct race_rules *r, const struct race_line *L,
     struct cands *c, int piece, int piece2, uint8_t allowed)
@@ -576,7 +609,7 @@ moves_by_dice(const struct race_rules *r, const struct race_line *L,
 		/* The pair moves a value two unused dice show, using both. */
 		for (i = 0; i < nd; i++) {
 			if ((L->used & (1u << i)) || !(allowed & (1u << i)) ||
-			    dup_die(L, i))
+			    race_dup_die(L, i))
 				continue;
 			for (j = i + 1; j < nd; j++)
 				if (!(L->used & (1u << j)) &&
@@ -591,7 +624,7 @@ moves_by_dice(const struct race_rules *r, const struct race_line *L,
 	}
 	for (i = 0; i < nd; i++) {
 		if ((L->used & (1u << i)) || !(allowed & (1u << i)) ||
-		    dup_die(L, i))
+		    race_dup_die(L, i))
 			continue;
 		add_to(r, L, c, piece, piece2, from + L->val[i], MK_DIE, 1u << i,
 		    0, 0);
@@ -639,6 +672,60 @@ moves_by_dice(const struct race_rules *r, const struct race_line *L,
 }
 
 /*
+ * moves_by_dice() when only moves ending on c->to are asked for and no
+ * die shows an opposite face: of its dice and sums, in its order, only
+ * those that reach c->to (or pass home when c->to is home) go to add(),
+ * which would turn every other away; the sums are of the unused dice
+ * only, the subsets of a spent die being no move.  A written move is
+ * matched this way, so looking at fewer candidates is most of its cost.
+ */
+static void
+dice_to(const struct race_rules *r, const struct race_line *L,
+    struct cands *c, int piece, int piece2)
+{
+	int		 from = L->p.prog[L->player][piece];
+	int		 need = c->to - from, home = c->to == c->fin;
+	int		 nd = L->nval, i, j, tot;
+	int		 sum[1 << RACE_MAX_VALS];
+	unsigned	 free = ~L->used & ((1u << nd) - 1), s;
+
+#define REACHES(v)	((v) == need || (home && (v) > need))
+	if (piece2 >= 0 && r->pair_on_doubles) {
+		for (i = 0; i < nd; i++) {
+			if (!(free & (1u << i)) || !REACHES(L->val[i]) ||
+			    race_dup_die(L, i))
+				continue;
+			for (j = i + 1; j < nd; j++)
+				if ((free & (1u << j)) &&
+				    L->val[j] == L->val[i])
+					break;
+			if (j < nd)
+				add_one(r, L, c, piece, piece2,
+				    from + L->val[i], MK_DIE,
+				    (1u << i) | (1u << j), 0, 0);
+		}
+		return;
+	}
+	for (i = 0; i < nd; i++)
+		if ((free & (1u << i)) && REACHES(L->val[i]) &&
+		    !race_dup_die(L, i))
+			add_one(r, L, c, piece, piece2, from + L->val[i],
+			    MK_DIE, 1u << i, 0, 0);
+	if (!r->sum_move)
+		return;
+	/* The subsets of the unused dice, in increasing order of mask. */
+	sum[0] = 0;
+	for (s = (0u - free) & free; s != 0; s = (s - free) & free) {
+		/* A smaller subset's sum is known: one addition. */
+		tot = sum[s] = sum[s & (s - 1)] + L->val[__builtin_ctz(s)];
+		if ((s & (s - 1)) != 0 && REACHES(tot))
+			add_one(r, L, c, piece, piece2, from + tot, MK_SUM,
+			    (int)s, 0, 0);
+	}
+#undef REACHES
+}
+
+/*
  * K12 (triples.faces): three pieces on a square move together only on a
  * triple of a listed face, twice its value, using all three dice.
  */
@@ -671,7 +758,7 @@ entries(const struct race_rules *r, const struct race_line *L,
 		return;
 	}
 	for (i = 0; i < nd && race_die_entry_open(r, L); i++)
-		if (!(L->used & (1u << i)) && !dup_die(L, i) &&
+		if (!(L->used & (1u << i)) && !race_dup_die(L, i) &&
 		    ((r->enter_first_any && !L->p.entered[L->player]) ||
 		    race_in_list(r->enter_dice, r->nenter_dice, L->val[i])))
 			add(r, L, c, piece, -1, 0, MK_ENTER, 1u << i, 0, 0);
@@ -685,19 +772,6 @@ entries(const struct race_rules *r, const struct race_line *L,
 			add(r, L, c, piece, -1, 0, MK_ENTER, mask,
 			    r->enter_sum_stop, 0);
 	}
-}
-
-/* Whether no part of the throw and no bonus is left: no move at all. */
-static int
-spent(const struct race_rules *r, const struct race_line *L)
-{
-	if (L->forfeit)
-		return 1;
-	if (L->bonus > 0 || L->hbonus > 0)
-		return 0;
-	if (r->throw_kind == RT_COWRIES)
-		return L->thrown_used;
-	return (L->used & ((1u << L->nval) - 1)) == (1u << L->nval) - 1;
 }
 
 #define ALL_FROM	(-1000)
@@ -715,9 +789,10 @@ line_moves(const struct race_rules *r, const struct race_line *L,
 {
 	struct race_occ	 o;
 	struct cands	 c;
-	int		 pl = L->player, i, j, mate, m2, m3, fin;
+	int		 pl = L->player, i, j, mate, m2, m3, fin, direct;
+	unsigned	 look;
 
-	if (spent(r, L))
+	if (race_line_spent(r, L))
 		return 0;
 	c.v = out;
 	c.n = 0;
@@ -748,16 +823,22 @@ line_moves(const struct race_rules *r, const struct race_line *L,
 		}
 	}
 	c.to = only_to;
-	for (i = 0; i < r->pieces && c.n < c.max; i++) {
-		int prog = L->p.prog[pl][i];
+	direct = only_to != ANY_TO && !L->opp && !r->round_again;
+	/* The pieces to look at, as bits: those on only, or all. */
+	look = (1u << r->pieces) - 1;
+	if (only != ALL_FROM)
+		for (i = 0, look = 0; i < r->pieces; i++)
+			look |= (unsigned)(L->p.prog[pl][i] == only) << i;
+	look &= ~(unsigned)L->frozen;
+	for (; look != 0 && c.n < c.max; look &= look - 1) {
+		int prog = L->p.prog[pl][i = __builtin_ctz(look)];
 
-		if ((L->frozen & (1u << i)) || prog == fin ||
-		    (only != ALL_FROM && prog != only))
+		if (prog == fin)
 			continue;
 		for (j = 0; j < i; j++)
 			if (L->p.prog[pl][j] == prog &&
 			    !(L->frozen & (1u << j)) &&
-			    !r15_bound(L, j) && !r15_bound(L, i) &&
+			    !race_r15_bound(L, j) && !race_r15_bound(L, i) &&
 			    !((L->p.lap[pl] >> i ^ L->p.lap[pl] >> j) & 1))
 				break;
 		if (j < i)
@@ -789,9 +870,15 @@ line_moves(const struct race_rules *r, const struct race_line *L,
 					    0);
 			}
 		} else {
-			moves_by_dice(r, L, &c, i, -1, 0xff);
-			if (mate >= 0)
-				moves_by_dice(r, L, &c, i, mate, 0xff);
+			if (direct) {
+				dice_to(r, L, &c, i, -1);
+				if (mate >= 0)
+					dice_to(r, L, &c, i, mate);
+			} else {
+				moves_by_dice(r, L, &c, i, -1, 0xff);
+				if (mate >= 0)
+					moves_by_dice(r, L, &c, i, mate, 0xff);
+			}
 			if (m3 >= 0 && r->ntriples > 0)
 				trio_moves(r, L, &c, i, m2, m3);
 		}
@@ -830,6 +917,11 @@ race_line_moves_to(const struct race_rules *r, const struct race_line *L,
 
 	if ((int8_t)to != to)
 		return 0;	/* no move's progress is that */
+	/* A line without a shared occupancy lists its moves the long way. */
+	if (r->pieces * L->piece_cands <= max && !r->round_again &&
+	    L->must_piece < 0 && L->occ != NULL && (from >= 0 ||
+	    (from == -1 && r->full_start != FS_LAST)))
+		return race_direct_moves_to(r, L, from, to, out, max);
 	if (r->pieces * L->piece_cands <= max)
 		return line_moves(r, L, out, max, from, to);
 	n = line_moves(r, L, out, max, ALL_FROM, ANY_TO);
@@ -844,27 +936,34 @@ race_line_any(const struct race_rules *r, const struct race_line *L)
 {
 	struct race_move	 m;
 
-	return line_moves(r, L, &m, 1, ALL_FROM, ANY_TO) > 0;
+	/* Most lines checked end with the throw used up: no call. */
+	return !race_line_spent(r, L) &&
+	    line_moves(r, L, &m, 1, ALL_FROM, ANY_TO) > 0;
 }
 
-/* The most moves one piece can be offered in a line (see above). */
+/*
+ * The most moves one piece can be offered in a line (see above): each
+ * die (and its opposite face), each subset of two dice or more as a sum
+ * (with opposite faces, each of its 2^bits readings: 3^nd - 1 - 2 nd in
+ * all), twice over for a pair, the trio and two bonuses; or an entry by
+ * each die and subset.  Counted in closed form: a line starts every turn.
+ */
 static int
 piece_cands(const struct race_rules *r, const struct race_line *L)
 {
-	int	 nd = L->nval, mask, bits, dice, ent;
+	static const int pow3[RACE_MAX_VALS + 1] = {
+		1, 3, 9, 27, 81, 243, 729
+	};
+	int	 nd = L->nval, dice, ent, subsets;
 
+	_Static_assert(RACE_MAX_VALS == 6, "pow3");
 	if (r->throw_kind == RT_COWRIES)
 		return (r->pairs ? 2 : 1) + 2;
+	subsets = (1 << nd) - 1 - nd;	/* of two dice or more */
+	ent = (1 << nd) - 1;
 	dice = nd * (L->opp ? 2 : 1);
-	ent = nd;
-	for (mask = 1; mask < (1 << nd); mask++) {
-		bits = race_popcount(mask);
-		if (bits < 2)
-			continue;
-		ent++;
-		if (r->sum_move)
-			dice += L->opp ? 1 << bits : 1;
-	}
+	if (r->sum_move)
+		dice += L->opp ? pow3[nd] - 1 - 2 * nd : subsets;
 	dice = dice * (r->pairs ? 2 : 1) + 2 + (r->ntriples > 0);
 	return dice > ent ? dice : ent;
 }
@@ -893,8 +992,13 @@ race_line_start(const struct race_rules *r, struct race_line *L,
 {
 	int	 i;
 
-	/* Not m[]: only the L->n moves played are ever read or copied. */
-	memset(L, 0, offsetof(struct race_line, m));
+	/*
+	 * Not m[]: only the L->n moves played are ever read or copied; not
+	 * p, copied whole next.
+	 */
+	_Static_assert(offsetof(struct race_line, p) == 0, "race_line.p");
+	memset(&L->player, 0, offsetof(struct race_line, m) -
+	    offsetof(struct race_line, player));
 	L->p = *p;
 	L->player = race_mover(r, p, p->to_move);
 	L->th = *t;
@@ -902,9 +1006,12 @@ race_line_start(const struct race_rules *r, struct race_line *L,
 		L->val[i] = t->v[i];
 	L->nval = i;
 	if (r->throw_kind == RT_DICE) {
-		int out = !race_in_base(r, p, L->player);
+		int out;
 
 		L->dbl = (uint8_t)race_is_double(t);
+		/* Whether all are out matters to two rules only. */
+		out = ((r->opposite && L->dbl) || r->all_out_value > 0) &&
+		    !race_in_base(r, p, L->player);
 		L->opp = (uint8_t)(r->opposite && L->dbl && out);
 		if (out && r->all_out_value > 0)
 			for (i = 0; i < L->nval; i++)

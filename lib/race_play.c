@@ -295,6 +295,59 @@ play(const struct race_rules *r, struct race_line *L,
 }
 
 /*
+ * play() for the move most lines are made of, where nobody keeps the
+ * events: one piece that takes nothing and does not enter, on rules
+ * without full_start's order of arrival or round_again's laps.  Of
+ * play()'s work only the occupancy, the piece and the line's dice and
+ * bonuses are left; its checks cost the turn check as much as the rest.
+ */
+static int
+plain_move(const struct race_rules *r, const struct race_move *m)
+{
+	return !m->capture && m->kind != MK_ENTER && m->piece2 < 0 &&
+	    m->piece3 < 0 && !m->again && r->full_start != FS_LAST &&
+	    !r->round_again;
+}
+
+static void
+play_plain(const struct race_rules *r, struct race_line *L,
+    const struct race_move *m)
+{
+	struct race_pos	*p = &L->p;
+	int		 pl = L->player, bs = L->bs;
+	struct race_occ	*oc = L->occ;
+	int8_t		*prog = &p->prog[pl][m->piece];
+
+	if (oc != NULL) {
+		/* A shared occupancy follows this line only if it showed it. */
+		int shows = oc->id == L->occ_id;
+
+		L->occ_id = ++oc->serial;
+		if (shows) {
+			oc->id = L->occ_id;
+			if (*prog >= 0)
+				occ_del(oc, race_sq(r, bs, *prog), pl);
+			occ_put(oc, race_sq(r, bs, m->to), pl);
+		}
+	}
+	*prog = m->to;
+	L->moved |= (uint16_t)(1u << m->piece);
+	p->last[pl] = m->piece;
+	if (m->to == L->fin && r->home_bonus > 0)
+		L->hbonus++;
+	if (m->kind == MK_BONUS && m->home_pts)
+		L->hbonus--;
+	else if (m->kind == MK_BONUS)
+		L->bonus--;
+	else if (m->kind == MK_THROW)
+		L->thrown_used = 1;
+	L->used |= m->dmask;
+	L->must_piece = -1;
+	if (L->n < RACE_MAX_MOVES)
+		L->m[L->n++] = *m;
+}
+
+/*
  * m comes from race_line_moves() on L itself, so its capture flag is the
  * position's answer already: add() asked race_captures_at() the same question.
  */
@@ -302,7 +355,10 @@ void
 race_line_play(const struct race_rules *r, struct race_line *L,
     const struct race_move *m)
 {
-	play(r, L, m, NULL, 0);
+	if (plain_move(r, m))
+		play_plain(r, L, m);
+	else
+		play(r, L, m, NULL, 0);
 }
 
 void

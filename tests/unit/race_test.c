@@ -936,6 +936,94 @@ check_games(struct variant *v, int games, uint64_t seed)
 }
 
 
+/*
+ * race_line_moves_to() against its definition, the moves race_line_moves()
+ * lists from that progress to that one, in order: at every step of random
+ * lines through random games, for every square a piece of the mover stands
+ * on and every square it could reach, so a fast path that lists one move
+ * more, one less or in another order fails here.
+ */
+static void
+check_moves_to(const char *name, int games, uint64_t seed)
+{
+	struct variant		*v = load(name);
+	const struct race_rules	*r;
+	struct race_move	 all[256], got[256], want[256];
+	struct race_line	 L;
+	struct race_occ		 occ;
+	struct position		 p;
+	struct throw		 t;
+	struct turnlist		 l;
+	struct game_opts	 o;
+	struct rng		 g;
+	int			 gi, ply, step, n, i, k, nget, nwant, from;
+	int			 to, bad = 0;
+	long			 asked = 0;
+
+	CHECK(v != NULL, "%s loads", name);
+	if (v == NULL)
+		return;
+	r = v->rules;
+	rng_seed(&g, seed);
+	turnlist_init(&l);
+	memset(&o, 0, sizeof o);
+	for (gi = 0; gi < games && !bad; gi++) {
+		struct diag_ctx c = ctx(1);
+
+		v->family->setup(v->rules, &p, &o, &c);
+		for (ply = 0; ply < 3000 && !bad; ply++) {
+			if (v->family->state(v->rules, &p) != GAME_ON)
+				break;
+			v->family->throw_random(v->rules, &p, &g, &t);
+			race_line_start(r, &L, (const struct race_pos *)
+			    (const void *)&p, &t);
+			race_line_attach(r, &L, &occ, 0);
+			for (step = 0; step < 8 && !bad; step++) {
+				n = race_line_moves(r, &L, all, 256);
+				for (i = -1; i < r->pieces && !bad; i++) {
+					from = i < 0 ? -1 :
+					    L.p.prog[L.player][i];
+					for (to = from; to <= L.fin + 1 &&
+					    !bad; to++) {
+						nget = race_line_moves_to(r, &L,
+						    from, to, got, 256);
+						for (k = nwant = 0; k < n; k++)
+							if (all[k].from ==
+							    from &&
+							    all[k].to == to)
+								want[nwant++] =
+								    all[k];
+						asked++;
+						if (nget != nwant || memcmp(got,
+						    want, (size_t)nget *
+						    sizeof got[0]) != 0) {
+							bad = 1;
+							CHECK(0, "%s game %d "
+							    "ply %d: %d moves "
+							    "from %d to %d, "
+							    "not %d", name, gi,
+							    ply, nget, from, to,
+							    nwant);
+						}
+					}
+				}
+				if (n == 0)
+					break;
+				race_line_play(r, &L,
+				    &all[rng_below(&g, (uint32_t)n)]);
+			}
+			turnlist_clear(&l);
+			v->family->turns_legal(v->rules, &p, &t, &l);
+			v->family->turn_apply(v->rules, &p,
+			    &l.v[rng_below(&g, (uint32_t)l.n)], NULL);
+		}
+	}
+	CHECK(!bad, "%s: race_line_moves_to() lists what race_line_moves() "
+	    "does (%ld asked)", name, asked);
+	turnlist_free(&l);
+	variant_free(v);
+}
+
 static void
 run_checks(void)
 {
@@ -959,6 +1047,14 @@ run_checks(void)
 	check_games(B, ngames, 2);
 	check_games(C, ngames, 3);
 	check_games(CC, ngames, 4);
+	check_moves_to("chaupar", 6, 5);
+	check_moves_to("parcheesi", 6, 6);
+	check_moves_to("pachisi-modern", 6, 7);
+	check_moves_to("pachisi-dice", 6, 8);
+	check_moves_to("pachisi-traditional", 4, 9);
+	check_moves_to("parchis", 6, 10);
+	check_moves_to("ludo-blocks", 6, 11);
+	check_moves_to("pachisi-cowrie-h7", 4, 12);
 	variant_free(A);
 	variant_free(B);
 	variant_free(C);
