@@ -124,7 +124,9 @@ age_blocks(const struct race_rules *r, const struct race_pos *before,
 				ck[nc++] = (int8_t)k;
 			}
 	}
-	if (occ == NULL && C != NULL) {
+	if (occ == NULL && race_cache_fits(C, r, after))
+		occ = &C->occ;
+	else if (occ == NULL && C != NULL) {
 		race_occ_build(r, after, &C->occ);
 		race_cache_set(C, r, after);
 		occ = &C->occ;
@@ -142,8 +144,21 @@ age_blocks(const struct race_rules *r, const struct race_pos *before,
 		return;
 	}
 	for (pl = 0; pl < after->nplayers; pl++) {
-		const int16_t	*row = race_sq_row(r, race_bside(r, after, pl));
+		const int16_t	*row;
+		unsigned	 any = 0;
 
+		/*
+		 * Another side's age 0 stays 0 whatever happened around it:
+		 * only its blocks kept unchanged keep an age, and they do not
+		 * grow.  Most sides have no block.
+		 */
+		if (pl != mover) {
+			for (i = 0; i < r->pieces; i++)
+				any |= after->age[pl][i];
+			if (any == 0)
+				continue;
+		}
+		row = race_sq_row(r, race_bside(r, after, pl));
 		for (i = 0; i < r->pieces; i++) {
 			if ((prog = after->prog[pl][i]) < 0 ||
 			    !race_occ_block(r, after, occ, sq = row != NULL ?
@@ -217,18 +232,44 @@ penalty_piece(const struct race_rules *r, const struct race_pos *p, int pl)
 	return best;
 }
 
-void
-race_line_end(const struct race_rules *r, struct race_pos *p,
-    const struct race_line *L, int kind, struct events *ev,
-    struct race_cache *C)
+/*
+ * What finishing a line reads: the moves are played, the position they
+ * reach is 'after' (NULL: the pieces stay where they are).  Turns read
+ * before hand it over from the turn without a line put together.
+ */
+struct line_done {
+	const struct race_pos	*after;
+	const struct throw	*th;
+	const struct race_move	*m;
+	int			 n;
+	uint16_t		 moved;
+	int			 bonus, hbonus;
+	const struct race_occ	*occ;	/* after's occupancy, or NULL */
+};
+
+/*
+ * Finishes a line in p, which holds before, the position the line
+ * started from: before is p itself or a copy of it elsewhere (a turn's),
+ * so that p need not be copied for age_blocks().
+ */
+static void
+line_end(const struct race_rules *r, struct race_pos *p,
+    const struct race_pos *before, const struct line_done *L, int kind,
+    struct events *ev, struct race_cache *C)
 {
-	struct race_pos	 before = *p;
+	struct race_pos	 saved;
 	int		 pl = p->to_move, side = p->side[pl], extra = 0, i;
 	int		 captured = 0, done, penalty = 0, penalty_moved = 0;
 	int		 mover = race_mover(r, p, pl);	/* whose pieces */
+	int		 earns;
 
-	if (kind == TK_MOVES)
-		*p = L->p;
+	if (kind == TK_MOVES && L->after != NULL) {
+		if (before == p) {
+			saved = *p;
+			before = &saved;
+		}
+		*p = *L->after;
+	}
 	for (i = 0; i < L->n; i++)
 		captured |= L->m[i].capture;
 	p->played[pl] = 1;
@@ -236,7 +277,7 @@ race_line_end(const struct race_rules *r, struct race_pos *p,
 	if (L->bonus > 0 || L->hbonus > 0)
 		ev_add(ev, EV_BONUS_LOST, side, L->bonus * r->bonus +
 		    L->hbonus * r->home_bonus);
-	extra = race_throw_earns(r, &L->th);
+	extra = earns = race_throw_earns(r, L->th);
 	if (r->reward == RR_THROW && captured && !extra)
 		extra = RX_CAPTURE;	/* R11: one further throw, never two */
 	p->extra = RX_NONE;
@@ -247,7 +288,7 @@ race_line_end(const struct race_rules *r, struct race_pos *p,
 	}
 	if (r->penalty_after > 0) {
 		/* The run counts throws that earn a turn by themselves. */
-		if (race_throw_earns(r, &L->th)) {
+		if (earns) {
 			if (++p->run >= r->penalty_after) {
 				int lp = penalty_piece(r, p, mover);
 
@@ -258,6 +299,12 @@ race_line_end(const struct race_rules *r, struct race_pos *p,
 					if (e != NULL) {
 						e->piece = lp;
 						e->at = p->prog[mover][lp];
+					}
+					/* age_blocks() reads before's
+					 * pieces: p's are about to move. */
+					if (before == p) {
+						saved = *p;
+						before = &saved;
 					}
 					race_late_leave(r, p, mover, lp);
 					p->lap[mover] &= (uint8_t)~(1u << lp);
@@ -272,8 +319,8 @@ race_line_end(const struct race_rules *r, struct race_pos *p,
 			p->run = 0;
 	}
 	/* L's occupancy shows p unless the penalty moved a piece. */
-	age_blocks(r, &before, p, mover, kind == TK_MOVES ? L->moved : 0,
-	    penalty_moved ? NULL : race_line_occ(L), C);
+	age_blocks(r, before, p, mover, kind == TK_MOVES ? L->moved : 0,
+	    penalty_moved ? NULL : L->occ, C);
 	if (done)
 		extra = 0;
 	if (race_game_over(r, p)) {
@@ -296,6 +343,24 @@ race_line_end(const struct race_rules *r, struct race_pos *p,
 			break;
 		}
 	}
+}
+
+void
+race_line_end(const struct race_rules *r, struct race_pos *p,
+    const struct race_line *L, int kind, struct events *ev,
+    struct race_cache *C)
+{
+	struct line_done	 d;
+
+	d.after = &L->p;
+	d.th = &L->th;
+	d.m = L->m;
+	d.n = L->n;
+	d.moved = L->moved;
+	d.bonus = L->bonus;
+	d.hbonus = L->hbonus;
+	d.occ = race_line_occ(L);
+	line_end(r, p, p, &d, kind, ev, C);
 }
 
 static int
@@ -329,23 +394,22 @@ turn_apply(const struct race_rules *r, struct race_cache *C,
 		/*
 		 * race_turn_read() played the moves, or there are none: only
 		 * the end is left, and it reads the position, throw, moves,
-		 * moved pieces and bonuses of the line (no occupancy:
-		 * age_blocks() builds it).  A line without moves ends with
-		 * its own events, so these need no line either.
+		 * moved pieces and bonuses of the turn (no occupancy:
+		 * age_blocks() takes the cache's if it shows the position,
+		 * else builds it).  A line without moves ends with its own
+		 * events, so these need no line either.
 		 */
-		L.p = t->after;
-		L.th = t->th;
-		L.occ = NULL;
-		if (race_cache_fits(C, r, &t->after)) {
-			L.occ = &C->occ;
-			L.occ_id = C->occ.id;
-		}
-		L.moved = t->moved;
-		L.bonus = t->bonus;
-		L.hbonus = t->hbonus;
-		L.n = t->n;
-		memcpy(L.m, t->m, (size_t)t->n * sizeof t->m[0]);
-		race_line_end(r, p, &L, t->kind, ev, C);
+		struct line_done	 d;
+
+		d.after = t->kind == TK_MOVES ? &t->after : NULL;
+		d.th = &t->th;
+		d.m = t->m;
+		d.n = t->n;
+		d.moved = t->moved;
+		d.bonus = t->bonus;
+		d.hbonus = t->hbonus;
+		d.occ = NULL;
+		line_end(r, p, known ? &t->before : p, &d, t->kind, ev, C);
 		return;
 	}
 	race_line_start(r, &L, p, &t->th);
