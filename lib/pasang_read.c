@@ -48,6 +48,18 @@ rerr(struct reader *rd, unsigned col, const char *rule, const char *fmt, ...)
 	return -1;
 }
 
+/* Whether the len bytes at s are the name, a C string. */
+static int
+is_name(const char *name, const char *s, size_t len)
+{
+	size_t	 i;
+
+	for (i = 0; i < len; i++)
+		if (name[i] == '\0' || name[i] != s[i])
+			return 0;
+	return name[len] == '\0';
+}
+
 static void
 tokenize(struct reader *rd)
 {
@@ -71,6 +83,14 @@ tokenize(struct reader *rd)
 		t->len = (size_t)(s + i - t->s);
 		rd->ntok++;
 	}
+}
+
+/* A point's name, for a diagnostic: named only when one is made. */
+static const char *
+pt_name(int pt, char out[4])
+{
+	pasang_point_name(pt, out);
+	return out;
 }
 
 static const char *
@@ -157,19 +177,17 @@ check_phase2(struct reader *rd, int from, int to, unsigned fcol,
 	int				 pf = p->passage[rd->side], lo, hi;
 	int				 dist;
 
-	pasang_point_name(from, fn);
-	pasang_point_name(to, tn);
 	pasang_half(rd->side, &lo, &hi);
 	if (PASANG_FILE(to) != pf || PASANG_RANK(to) < lo ||
 	    PASANG_RANK(to) > hi)
 		return rerr(rd, tcol, rule, "the Ka must enter %s's passage "
-		    "on file %c, not '%s'", r->side[rd->side], 'a' + pf, tn);
+		    "on file %c, not '%s'", r->side[rd->side], 'a' + pf, pt_name(to, tn));
 	if (p->cell[to] != PC_EMPTY)
 		return rerr(rd, tcol, rule, "the passage point '%s' is not "
-		    "empty", tn);
+		    "empty", pt_name(to, tn));
 	if (PASANG_RANK(from) != PASANG_RANK(to))
 		return rerr(rd, fcol, rule, "the Ka enters the passage along "
-		    "its rank, not from '%s'", fn);
+		    "its rank, not from '%s'", pt_name(from, fn));
 	dist = abs(PASANG_FILE(from) - PASANG_FILE(to));
 	if (!((dist == 1 && p->method != PK_JUMPING) ||
 	    (dist == 2 && p->method != PK_SLIDING)))
@@ -177,10 +195,10 @@ check_phase2(struct reader *rd, int from, int to, unsigned fcol,
 		    p->method == PK_SLIDING ? "a sliding Ka comes from the "
 		    "file next to the passage" : p->method == PK_JUMPING ?
 		    "a jumping Ka comes from two files away" : "the Ka comes "
-		    "from one or two files away", fn);
+		    "from one or two files away", pt_name(from, fn));
 	if (p->cell[from] != PC_BLACK && p->cell[from] != PC_WHITE)
 		return rerr(rd, fcol, pasang_src(r->src_choice, "D7"), "no "
-		    "stone on '%s' to become the Ka", fn);
+		    "stone on '%s' to become the Ka", pt_name(from, fn));
 	return 0;
 }
 
@@ -196,17 +214,15 @@ check_phase3(struct reader *rd, int from, int to, unsigned fcol,
 	int				 ka = p->ka[rd->side];
 	int				 df, dr, f, k, pt;
 
-	pasang_point_name(from, fn);
-	pasang_point_name(to, tn);
 	if (from != ka) {
 		pasang_point_name(ka, pn);
 		return rerr(rd, fcol, rule, "%s's Ka is on '%s', not '%s'",
-		    r->side[rd->side], pn, fn);
+		    r->side[rd->side], pn, pt_name(from, fn));
 	}
 	if (to == from || (PASANG_FILE(to) != PASANG_FILE(from) &&
 	    PASANG_RANK(to) != PASANG_RANK(from)))
 		return rerr(rd, tcol, rule, "the Ka moves along a rank or a "
-		    "file, not to '%s'", tn);
+		    "file, not to '%s'", pt_name(to, tn));
 	df = (PASANG_FILE(to) > PASANG_FILE(from)) -
 	    (PASANG_FILE(to) < PASANG_FILE(from));
 	dr = (PASANG_RANK(to) > PASANG_RANK(from)) -
@@ -225,7 +241,7 @@ check_phase3(struct reader *rd, int from, int to, unsigned fcol,
 	}
 	if (p->cell[to] != PC_EMPTY)
 		return rerr(rd, tcol, rule, "the Ka cannot land on %s on "
-		    "'%s'", cell_noun(p, to, r, who, sizeof who), tn);
+		    "'%s'", cell_noun(p, to, r, who, sizeof who), pt_name(to, tn));
 	return 0;
 }
 
@@ -303,7 +319,6 @@ read_capture(struct reader *rd, int phase, int from, int to,
 	int				 axes, axis, i, n, ncand = 0, x = -1;
 	int				 pick = -1;
 
-	pasang_point_name(to, tn);
 	if (xt != NULL && (xt->len < 3 || xt->s[0] != 'x' ||
 	    (x = pasang_point_parse(xt->s + 1, xt->len - 1)) < 0))
 		return rerr(rd, xt->col, pasang_src(r->src_capture, "D9"),
@@ -338,7 +353,7 @@ read_capture(struct reader *rd, int phase, int from, int to,
 	} else if (ncand == 0)
 		return rerr(rd, rd->tok[0].col, pasang_src(r->src_turns,
 		    "D4"), "no capture from '%s': every turn must capture",
-		    tn);
+		    pt_name(to, tn));
 	else if (r->omit_x == PX_NEVER) {
 		pasang_point_name(pasang_line_canon(&cand[0], to), pn);
 		return rerr(rd, rd->tok[0].col + (unsigned)rd->tok[0].len,
@@ -354,7 +369,7 @@ read_capture(struct reader *rd, int phase, int from, int to,
 		}
 		return rerr(rd, rd->tok[0].col, pasang_src(r->src_notation,
 		    "R23"), "%d captures are open from '%s' (%s): name one",
-		    ncand, tn, list);
+		    ncand, pt_name(to, tn), list);
 	} else
 		pick = 0;
 	memset(out, 0, sizeof *out);
@@ -406,7 +421,9 @@ pasang_turn_read(const void *rules, const struct position *pos,
 	const struct pasang_pos	*p = (const void *)pos->u.b;
 	const char		*turns = pasang_src(r->src_turns, "D4");
 
-	memset(&rd, 0, sizeof rd);
+	/* Not memset: tokenize() fills the tokens it counts. */
+	rd.ntok = 0;
+	rd.side = -1;
 	rd.r = r;
 	rd.p = p;
 	rd.tt = tt;
@@ -422,7 +439,11 @@ pasang_turn_read(const void *rules, const struct position *pos,
 	if (tt->throw_ != NULL)
 		return rerr(&rd, tt->throw_col, turns, "pasang has no throw: "
 		    "'%.*s'", (int)tt->throw_len, tt->throw_);
-	rd.side = variant_side(r->variant, tt->side, tt->side_len);
+	/* The side to move, in full, is the usual text (initials are
+	 * unique, so no other side has that name). */
+	rd.side = tt->side_len > 1 && is_name(r->side[p->tomove], tt->side,
+	    tt->side_len) ? p->tomove : variant_side(r->variant, tt->side,
+	    tt->side_len);
 	if (rd.side < 0)
 		return rerr(&rd, tt->side_col, turns, "unknown side '%.*s'",
 		    (int)tt->side_len, tt->side);
