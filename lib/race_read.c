@@ -151,6 +151,51 @@ parse_moves(struct rd *c, int *kind)
 		if (i == len)
 			break;
 		/*
+		 * The usual move, 'A/B' or 'A/B*' between loop squares, read
+		 * in one go; anything else, or anything wrong, goes the long
+		 * way, which says what is wrong.
+		 */
+		if (CH(s[i]) & CH_DIGIT) {
+			size_t	 a_end, b0, b_end;
+			int	 va = 0, vb = 0, pa, pb, mk = 0;
+
+			for (a_end = i; a_end < len && a_end - i < 4 &&
+			    (CH(s[a_end]) & CH_DIGIT); a_end++)
+				va = va * 10 + (s[a_end] - '0');
+			b0 = a_end + 1;
+			if (a_end - i <= 3 && a_end < len && s[a_end] == '/') {
+				for (b_end = b0; b_end < len && b_end - b0 < 4 &&
+				    (CH(s[b_end]) & CH_DIGIT); b_end++)
+					vb = vb * 10 + (s[b_end] - '0');
+				j = b_end;
+				if (j < len && s[j] == '*') {
+					mk = 1;
+					j++;
+				}
+				if (b_end > b0 && b_end - b0 <= 3 &&
+				    (j == len || (CH(s[j]) & CH_BLANK)) &&
+				    c->nw < RACE_MAX_MOVES &&
+				    (pa = loop_prog(c, va, s + i, a_end - i)) !=
+				    -2 && (pb = loop_prog(c, vb, s + b0,
+				    b_end - b0)) != -2) {
+					struct wmove *w = &c->w[c->nw++];
+
+					w->from = pa;
+					w->to = pb;
+					w->mark = mk;
+					w->pair = 0;
+					w->bonus = bonus;
+					w->col = bonus ? bcol : c->tt->moves_col +
+					    (unsigned)i;
+					w->tok = s + i;
+					w->toklen = (int)(j - i);
+					bonus = 0;
+					i = j;
+					continue;
+				}
+			}
+		}
+		/*
 		 * The token's end, j, is found by reading its squares; only
 		 * these rarer tokens look for it first.
 		 */

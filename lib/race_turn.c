@@ -93,25 +93,17 @@ ages_zero(const struct race_pos *p)
 	return any == 0;
 }
 
-static void
-age_blocks(const struct race_rules *r, const struct race_pos *before,
-    struct race_pos *after, int mover, uint16_t moved,
-    const struct race_occ *occ, struct race_cache *C)
+/*
+ * The pieces that changed square in the line, or moved (player in cq,
+ * piece in ck): what age_blocks() needs only for a piece in a block.
+ */
+static int
+changed(const struct race_rules *r, const struct race_pos *before,
+    const struct race_pos *after, int mover, uint16_t moved, int8_t *cq,
+    int8_t *ck)
 {
-	struct race_occ	 oa;
-	int8_t		 cq[RACE_MAX_PLAYERS * RACE_MAX_PIECES];
-	int8_t		 ck[RACE_MAX_PLAYERS * RACE_MAX_PIECES];
-	int		 pl, i, q, k, c, nc = 0, same, sq, a, b, prog, bs;
+	int	 q, k, nc = 0;
 
-	if (!r->block_pair && !r->safe_block) {
-		/* Nothing is ever a block (race_block_at()). */
-		if (ages_zero(after))
-			return;
-		for (pl = 0; pl < after->nplayers; pl++)
-			for (i = 0; i < r->pieces; i++)
-				after->age[pl][i] = 0;
-		return;
-	}
 	for (q = 0; q < after->nplayers; q++) {
 		/* Most sides had no piece moved or taken. */
 		if (q != mover && memcmp(before->prog[q], after->prog[q],
@@ -123,6 +115,28 @@ age_blocks(const struct race_rules *r, const struct race_pos *before,
 				cq[nc] = (int8_t)q;
 				ck[nc++] = (int8_t)k;
 			}
+	}
+	return nc;
+}
+
+static void
+age_blocks(const struct race_rules *r, const struct race_pos *before,
+    struct race_pos *after, int mover, uint16_t moved,
+    const struct race_occ *occ, struct race_cache *C)
+{
+	struct race_occ	 oa;
+	int8_t		 cq[RACE_MAX_PLAYERS * RACE_MAX_PIECES];
+	int8_t		 ck[RACE_MAX_PLAYERS * RACE_MAX_PIECES];
+	int		 pl, i, q, k, c, nc = -1, same, sq, a, b, prog, bs;
+
+	if (!r->block_pair && !r->safe_block) {
+		/* Nothing is ever a block (race_block_at()). */
+		if (ages_zero(after))
+			return;
+		for (pl = 0; pl < after->nplayers; pl++)
+			for (i = 0; i < r->pieces; i++)
+				after->age[pl][i] = 0;
+		return;
 	}
 	if (occ == NULL && race_cache_fits(C, r, after))
 		occ = &C->occ;
@@ -169,6 +183,9 @@ age_blocks(const struct race_rules *r, const struct race_pos *before,
 			}
 			same = before->prog[pl][i] == prog &&
 			    !(pl == mover && (moved & (1u << i)));
+			if (same && nc < 0)
+				nc = changed(r, before, after, mover, moved,
+				    cq, ck);
 			for (c = 0; same && c < nc; c++) {
 				q = cq[c];
 				k = ck[c];
@@ -793,6 +810,22 @@ race_throw_parse(const void *rp, const char *s, size_t len, struct throw *t)
 	long			 v;
 
 	memset(t, 0, sizeof *t);
+	/* The usual throw: dice of one digit each, joined by '-'. */
+	if (r->throw_kind == RT_DICE && r->dice > 0 &&
+	    len == (size_t)r->dice * 2 - 1) {
+		for (i = 0; i < len; i += 2) {
+			if ((unsigned)(s[i] - '0') > 9 ||
+			    (i + 1 < len && s[i + 1] != '-'))
+				break;
+			t->v[i / 2] = s[i] - '0';
+		}
+		if (i >= len) {
+			t->n = r->dice;
+			goto faces;
+		}
+		memset(t, 0, sizeof *t);
+		i = 0;
+	}
 	for (;;) {
 		v = 0;
 		if (i == len || s[i] < '0' || s[i] > '9')
@@ -811,6 +844,7 @@ race_throw_parse(const void *rp, const char *s, size_t len, struct throw *t)
 		return race_in_list(r->points, r->npoints, t->v[0]) ? 0 : -1;
 	if (t->n != r->dice)
 		return -1;
+faces:
 	for (i = 0; i < (size_t)t->n; i++)
 		if (!race_in_list(r->faces, r->nfaces, t->v[i]))
 			return -1;
