@@ -48,17 +48,37 @@ rerr(struct reader *rd, unsigned col, const char *rule, const char *fmt, ...)
 	return -1;
 }
 
-/* Whether the len bytes at s are the name, a C string. */
+/*
+ * Whether the len bytes at s are a side's name, of name_len bytes: a
+ * call to memcmp() cost more.  Four to eight bytes are two words that
+ * may overlap, inside both.
+ */
 static int
-is_name(const char *name, const char *s, size_t len)
+is_name(const char *name, size_t name_len, const char *s, size_t len)
 {
+	uint32_t a0, b0, a1, b1;
 	size_t	 i;
 
+	if (len != name_len)
+		return 0;
+	if (len >= 4 && len <= 8) {
+		memcpy(&a0, name, 4);
+		memcpy(&b0, s, 4);
+		memcpy(&a1, name + len - 4, 4);
+		memcpy(&b1, s + len - 4, 4);
+		return a0 == b0 && a1 == b1;
+	}
 	for (i = 0; i < len; i++)
-		if (name[i] == '\0' || name[i] != s[i])
+		if (name[i] != s[i])
 			return 0;
-	return name[len] == '\0';
+	return 1;
 }
+
+/* The bytes that separate tokens. */
+static const unsigned char tok_blank[256] = {
+	[' '] = 1, ['\t'] = 1, ['\r'] = 1, ['\n'] = 1,
+};
+#define TOK_BLANK(ch)	(tok_blank[(unsigned char)(ch)])
 
 static void
 tokenize(struct reader *rd)
@@ -70,15 +90,13 @@ tokenize(struct reader *rd)
 	while (i < len && rd->ntok <= TOKENS_MAX) {
 		struct tok *t = &rd->tok[rd->ntok];
 
-		while (i < len && (s[i] == ' ' || s[i] == '\t' ||
-		    s[i] == '\r' || s[i] == '\n'))
+		while (i < len && TOK_BLANK(s[i]))
 			i++;
 		if (i == len)
 			break;
 		t->s = s + i;
 		t->col = rd->tt->moves_col + (unsigned)i;
-		while (i < len && s[i] != ' ' && s[i] != '\t' &&
-		    s[i] != '\r' && s[i] != '\n')
+		while (i < len && !TOK_BLANK(s[i]))
 			i++;
 		t->len = (size_t)(s + i - t->s);
 		rd->ntok++;
@@ -396,7 +414,11 @@ read_ka_move(struct reader *rd, int phase, struct pasang_turn *out)
 	int				 from, to;
 	unsigned			 tcol;
 
-	dash = memchr(t->s, '-', t->len);
+	/* A short token: no call to memchr(). */
+	for (dash = t->s; dash < t->s + t->len && *dash != '-'; dash++)
+		;
+	if (dash == t->s + t->len)
+		dash = NULL;
 	if (dash == NULL ||
 	    (from = pasang_point_parse(t->s, (size_t)(dash - t->s))) < 0 ||
 	    (to = pasang_point_parse(dash + 1,
@@ -441,9 +463,9 @@ pasang_turn_read(const void *rules, const struct position *pos,
 		    "'%.*s'", (int)tt->throw_len, tt->throw_);
 	/* The side to move, in full, is the usual text (initials are
 	 * unique, so no other side has that name). */
-	rd.side = tt->side_len > 1 && is_name(r->side[p->tomove], tt->side,
-	    tt->side_len) ? p->tomove : variant_side(r->variant, tt->side,
-	    tt->side_len);
+	rd.side = tt->side_len > 1 && is_name(r->side[p->tomove],
+	    r->side_len[p->tomove], tt->side, tt->side_len) ? p->tomove :
+	    variant_side(r->variant, tt->side, tt->side_len);
 	if (rd.side < 0)
 		return rerr(&rd, tt->side_col, turns, "unknown side '%.*s'",
 		    (int)tt->side_len, tt->side);

@@ -1160,12 +1160,15 @@ turn_read(const void *rp, struct race_cache *C, const struct position *pos,
 	}
 	return end_problem(&c, &walk);
 ok:
-	memset(t, 0, sizeof *t);
+	/* No moves, none past the n (0) played are read: not cleared. */
+	memset(t, 0, offsetof(struct race_turn, m));
 	t->player = (int8_t)pl;
 	t->kind = (uint8_t)kind;
 	t->th = th;
 	/* No move to play again either: race_turn_apply() ends the line. */
 	t->cached = 1;
+	t->moved = 0;
+	t->bonus = t->hbonus = 0;
 	t->before = *p;
 	t->after = *p;
 	if (C != NULL)

@@ -335,9 +335,13 @@ line_end(const struct race_rules *r, struct race_pos *p,
 		} else
 			p->run = 0;
 	}
-	/* L's occupancy shows p unless the penalty moved a piece. */
-	age_blocks(r, before, p, mover, kind == TK_MOVES ? L->moved : 0,
-	    penalty_moved ? NULL : L->occ, C);
+	/*
+	 * L's occupancy shows p unless the penalty moved a piece.  Without
+	 * blocks and block ages, the usual case, there is nothing to age.
+	 */
+	if (r->block_pair || r->safe_block || !ages_zero(p))
+		age_blocks(r, before, p, mover, kind == TK_MOVES ?
+		    L->moved : 0, penalty_moved ? NULL : L->occ, C);
 	if (done)
 		extra = 0;
 	if (race_game_over(r, p)) {
