@@ -401,7 +401,16 @@ extern const struct sfield race_schema[];
 /* race_board.c */
 int	 race_board_load(struct race_board *, const struct ynode *root,
 	    struct diags *);
-int	 race_final(const struct race_rules *, int bside);
+/*
+ * Progress runs: the out column (0 .. olen-1), the loop from the start
+ * square (olen .. olen+turn_dist), the home column, then home, whose
+ * progress this is (inline: every turn and move asks for it).
+ */
+static inline int
+race_final(const struct race_rules *r, int bside)
+{
+	return r->board.olen + r->board.turn_dist[bside] + r->board.hlen + 1;
+}
 /* The square a progress stands on: 1..loop, loop+1.. for columns, 0 home. */
 int	 race_square(const struct race_rules *, int bside, int prog);
 void	 race_square_table(struct race_rules *);

@@ -266,27 +266,21 @@ struct line_done {
 
 /*
  * Finishes a line in p, which holds before, the position the line
- * started from: before is p itself or a copy of it elsewhere (a turn's),
- * so that p need not be copied for age_blocks().
+ * started from: before is a copy of it elsewhere (a read turn has one),
+ * which age_blocks() reads once p has changed.
  */
 static void
 line_end(const struct race_rules *r, struct race_pos *p,
     const struct race_pos *before, const struct line_done *L, int kind,
     struct events *ev, struct race_cache *C)
 {
-	struct race_pos	 saved;
 	int		 pl = p->to_move, side = p->side[pl], extra = 0, i;
 	int		 captured = 0, done, penalty = 0, penalty_moved = 0;
 	int		 mover = race_mover(r, p, pl);	/* whose pieces */
 	int		 earns;
 
-	if (kind == TK_MOVES && L->after != NULL) {
-		if (before == p) {
-			saved = *p;
-			before = &saved;
-		}
+	if (kind == TK_MOVES && L->after != NULL)
 		*p = *L->after;
-	}
 	for (i = 0; i < L->n; i++)
 		captured |= L->m[i].capture;
 	p->played[pl] = 1;
@@ -316,12 +310,6 @@ line_end(const struct race_rules *r, struct race_pos *p,
 					if (e != NULL) {
 						e->piece = lp;
 						e->at = p->prog[mover][lp];
-					}
-					/* age_blocks() reads before's
-					 * pieces: p's are about to move. */
-					if (before == p) {
-						saved = *p;
-						before = &saved;
 					}
 					race_late_leave(r, p, mover, lp);
 					p->lap[mover] &= (uint8_t)~(1u << lp);
@@ -372,6 +360,7 @@ race_line_end(const struct race_rules *r, struct race_pos *p,
     struct race_cache *C)
 {
 	struct line_done	 d;
+	struct race_pos		 before = *p;
 
 	d.after = &L->p;
 	d.th = &L->th;
@@ -381,7 +370,7 @@ race_line_end(const struct race_rules *r, struct race_pos *p,
 	d.bonus = L->bonus;
 	d.hbonus = L->hbonus;
 	d.occ = race_line_occ(L);
-	line_end(r, p, p, &d, kind, ev, C);
+	line_end(r, p, &before, &d, kind, ev, C);
 }
 
 static int
@@ -421,6 +410,7 @@ turn_apply(const struct race_rules *r, struct race_cache *C,
 		 * events, so these need no line either.
 		 */
 		struct line_done	 d;
+		struct race_pos		 before;
 
 		d.after = t->kind == TK_MOVES ? &t->after : NULL;
 		d.th = &t->th;
@@ -430,7 +420,10 @@ turn_apply(const struct race_rules *r, struct race_cache *C,
 		d.bonus = t->bonus;
 		d.hbonus = t->hbonus;
 		d.occ = NULL;
-		line_end(r, p, known ? &t->before : p, &d, t->kind, ev, C);
+		if (!known)
+			before = *p;
+		line_end(r, p, known ? &t->before : &before, &d, t->kind,
+		    ev, C);
 		return;
 	}
 	race_line_start(r, &L, p, &t->th);
