@@ -388,44 +388,23 @@ turn_of(const struct race_rules *r, const struct race_line *L, int kind,
 	return 0;
 }
 
-/* With the game's cache C, or NULL. */
+/*
+ * A turn's moves played again, with their events or on a position other
+ * than the one they were read in.  Apart from turn_apply(), whose usual
+ * path then needs none of this one's large frame.
+ */
+#ifdef __GNUC__
+__attribute__((noinline))
+#endif
 static void
-turn_apply(const struct race_rules *r, struct race_cache *C,
-    struct race_pos *p, const struct race_turn *t, struct events *ev)
+turn_replay(const struct race_rules *r, struct race_cache *C,
+    struct race_pos *p, const struct race_turn *t, struct events *ev,
+    int known)
 {
 	struct race_line	 L;
 	struct race_occ		 occ;
-	int			 i, known;
+	int			 i;
 
-	if (ev != NULL)
-		ev->n = 0;
-	known = t->cached && memcmp(&t->before, p, sizeof *p) == 0;
-	if ((ev == NULL && known) || t->kind != TK_MOVES) {
-		/*
-		 * race_turn_read() played the moves, or there are none: only
-		 * the end is left, and it reads the position, throw, moves,
-		 * moved pieces and bonuses of the turn (no occupancy:
-		 * age_blocks() takes the cache's if it shows the position,
-		 * else builds it).  A line without moves ends with its own
-		 * events, so these need no line either.
-		 */
-		struct line_done	 d;
-		struct race_pos		 before;
-
-		d.after = t->kind == TK_MOVES ? &t->after : NULL;
-		d.th = &t->th;
-		d.m = t->m;
-		d.n = t->n;
-		d.moved = t->moved;
-		d.bonus = t->bonus;
-		d.hbonus = t->hbonus;
-		d.occ = NULL;
-		if (!known)
-			before = *p;
-		line_end(r, p, known ? &t->before : &before, &d, t->kind,
-		    ev, C);
-		return;
-	}
 	race_line_start(r, &L, p, &t->th);
 	/* With blocks, age_blocks() needs it at the end anyway. */
 	if (C == NULL)
@@ -443,6 +422,42 @@ turn_apply(const struct race_rules *r, struct race_cache *C,
 	if (C != NULL)
 		race_cache_keep(r, C, &L);
 	race_line_end(r, p, &L, t->kind, ev, C);
+}
+
+/* With the game's cache C, or NULL. */
+static void
+turn_apply(const struct race_rules *r, struct race_cache *C,
+    struct race_pos *p, const struct race_turn *t, struct events *ev)
+{
+	struct line_done	 d;
+	struct race_pos		 before;
+	int			 known;
+
+	if (ev != NULL)
+		ev->n = 0;
+	known = t->cached && memcmp(&t->before, p, sizeof *p) == 0;
+	if ((ev != NULL || !known) && t->kind == TK_MOVES) {
+		turn_replay(r, C, p, t, ev, known);
+		return;
+	}
+	/*
+	 * race_turn_read() played the moves, or there are none: only the
+	 * end is left, and it reads the position, throw, moves, moved pieces
+	 * and bonuses of the turn (no occupancy: age_blocks() takes the
+	 * cache's if it shows the position, else builds it).  A line without
+	 * moves ends with its own events, so these need no line either.
+	 */
+	d.after = t->kind == TK_MOVES ? &t->after : NULL;
+	d.th = &t->th;
+	d.m = t->m;
+	d.n = t->n;
+	d.moved = t->moved;
+	d.bonus = t->bonus;
+	d.hbonus = t->hbonus;
+	d.occ = NULL;
+	if (!known)
+		before = *p;
+	line_end(r, p, known ? &t->before : &before, &d, t->kind, ev, C);
 }
 
 void
