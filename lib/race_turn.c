@@ -29,48 +29,6 @@ race_pass_legal(const struct race_rules *r, const struct race_pos *p)
 	return 1;
 }
 
-int
-race_mover(const struct race_rules *r, const struct race_pos *p, int pl)
-{
-	int	 q, part;
-
-	if (!r->partner_moves || !p->rank[pl])
-		return pl;
-	part = r->board.partner[race_bside(r, p, pl)];
-	for (q = 0; q < p->nplayers; q++)
-		if (race_bside(r, p, q) == part && !p->rank[q])
-			return q;
-	return pl;
-}
-
-int
-race_game_over(const struct race_rules *r, const struct race_pos *p)
-{
-	int	 pl, left = 0, part;
-
-	if (p->nfinished == 0)
-		return 0;
-	for (pl = 0; pl < p->nplayers; pl++)
-		if (!p->rank[pl])
-			left++;
-	if (r->play_on)
-		return left <= 1;
-	if (!r->teams)
-		return 1;
-	/* Partners win together: both must be home. */
-	for (pl = 0; pl < p->nplayers; pl++) {
-		if (!p->rank[pl])
-			continue;
-		part = r->board.partner[race_bside(r, p, pl)];
-		for (left = 0; left < p->nplayers; left++)
-			if (race_bside(r, p, left) == part)
-				break;
-		if (left == p->nplayers || p->rank[left])
-			return 1;
-	}
-	return 0;
-}
-
 /*
  * Block ages (R14): a block kept unchanged through its owner's line ages.
  * A piece in a block keeps its block when it did not move and no piece
