@@ -136,6 +136,20 @@ line_kind_at(const char *s, const char *end)
 	}
 }
 
+/*
+ * line_kind_at() of a line whose length n (to its newline) is known: most
+ * lines start with the turn number or a tag's '[', whose kind shows in
+ * their first byte.
+ */
+static inline int
+line_kind_len(const char *s, size_t n)
+{
+	if (n > 0 && s[0] != ' ' && s[0] != '\t' && s[0] != '#' &&
+	    s[0] != '\r')
+		return s[0] == '[' ? '[' : 't';
+	return line_kind_at(s, s + n);
+}
+
 /* 1 when the line at p (a line start, p > base) starts a new game. */
 static int
 is_boundary(const char *base, const char *p, const char *end)
@@ -305,7 +319,7 @@ scan_lines(struct splitter *sp, struct buf *b, int *shifted)
 			break;
 		}
 		next = nl == NULL ? b->len : r + n + 1;
-		k = line_kind_at(b->s + r, b->s + r + n);
+		k = line_kind_len(b->s + r, n);
 		if (sp->skipping) {
 			if (k == '[' && sp->prev == 't') {
 				/* The next game: it starts here, with the

@@ -78,6 +78,7 @@ struct pasang_rules {
 	/* Compiled by rules_compile(). */
 	const struct variant *variant;
 	const char	*side[2];		/* side 0 owns ranks 1-5 */
+	size_t		 side_len[2];		/* strlen(side[i]) */
 	char		 initial[2];		/* upper-case side initials */
 	int		 have_custom;
 	uint8_t		 grid[3][PASANG_POINTS];	/* enum pasang_cell */
@@ -131,9 +132,28 @@ struct pasang_line {
 /* The rule id a group cites: its source, or the reading's default. */
 const char	*pasang_src(const char *src, const char *dflt);
 
-/* Point names: "f6".  pasang_point_parse returns -1 when s is none. */
+/*
+ * Point names: "f6".  pasang_point_parse returns -1 when s is none; it is
+ * inline, read two or three times a turn.
+ */
 void		 pasang_point_name(int pt, char out[4]);
-int		 pasang_point_parse(const char *s, size_t len);
+static inline int
+pasang_point_parse(const char *s, size_t len)
+{
+	int	file, rank;
+
+	if (len < 2 || len > 3 || s[0] < 'a' || s[0] > 'k' || s[1] < '1' ||
+	    s[1] > '9')
+		return -1;
+	rank = s[1] - '0';
+	if (len == 3) {
+		if (rank != 1 || s[2] < '0' || s[2] > '1')
+			return -1;
+		rank = 10 + (s[2] - '0');
+	}
+	file = s[0] - 'a';
+	return PASANG_PT(file, rank - 1);
+}
 
 /* The ranks of a side's half: [lo, hi] from 0. */
 void		 pasang_half(int side, int *lo, int *hi);

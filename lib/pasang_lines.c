@@ -118,6 +118,57 @@ pasang_file_allowed(const struct pasang_rules *r, const struct pasang_pos *p,
 	}
 }
 
+/*
+ * walk_arm()'s count and colour alone: whether a turn exists (the
+ * suntuk test after every turn) needs no points.
+ */
+static int
+arm_count(const uint8_t *cell, int at, int axis, int dir, int hole_cuts,
+    int *colour)
+{
+	int	x = axis == 0 ? PASANG_FILE(at) : PASANG_RANK(at);
+	int	left = dir > 0 ? PASANG_SIZE - 1 - x : x;
+	int	step = dir * (axis_df[axis] + PASANG_SIZE * axis_dr[axis]);
+	int	pt = at, n = 0, col = 0;
+
+	for (; left > 0; left--) {
+		int	c;
+
+		pt += step;
+		c = cell[pt];
+		if (c == PC_EMPTY)
+			continue;
+		if (c == PC_HOLE) {
+			if (hole_cuts)
+				break;
+			continue;
+		}
+		if (c == PC_KA)
+			break;
+		if (col == 0)
+			col = c;
+		if (c != col)
+			break;
+		n++;
+	}
+	*colour = col;
+	return n;
+}
+
+/* Whether pasang_lines() would find a line of an odd count. */
+static int
+odd_line(const struct pasang_rules *r, const uint8_t *cell, int at,
+    int axis, int hole_cuts)
+{
+	int	n0, n1, c0, c1;
+
+	n0 = arm_count(cell, at, axis, -1, hole_cuts, &c0);
+	n1 = arm_count(cell, at, axis, 1, hole_cuts, &c1);
+	if (r->arms == PR_SUMMED && n0 > 0 && n1 > 0 && c0 == c1)
+		return (n0 + n1) % 2 == 1;
+	return n0 % 2 == 1 || n1 % 2 == 1;
+}
+
 struct gen {
 	const struct pasang_rules	*r;
 	const struct pasang_pos		*p;
@@ -134,6 +185,12 @@ gen_lines(struct gen *g, const uint8_t *cell, int phase, int from, int to,
 	struct pasang_turn	*t;
 	int			 i, n;
 
+	if (g->l == NULL) {
+		if (!odd_line(g->r, cell, to, axis, g->r->hole_cuts))
+			return 0;
+		g->n++;
+		return 1;
+	}
 	n = pasang_lines(g->r, cell, to, axis, g->r->hole_cuts, lines);
 	for (i = 0; i < n; i++) {
 		if (lines[i].n % 2 == 0)

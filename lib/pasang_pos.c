@@ -39,24 +39,6 @@ pasang_point_name(int pt, char out[4])
 	out[i] = '\0';
 }
 
-int
-pasang_point_parse(const char *s, size_t len)
-{
-	int	file, rank;
-
-	if (len < 2 || len > 3 || s[0] < 'a' || s[0] > 'k' || s[1] < '1' ||
-	    s[1] > '9')
-		return -1;
-	rank = s[1] - '0';
-	if (len == 3) {
-		if (rank != 1 || s[2] < '0' || s[2] > '1')
-			return -1;
-		rank = 10 + (s[2] - '0');
-	}
-	file = s[0] - 'a';
-	return PASANG_PT(file, rank - 1);
-}
-
 void
 pasang_half(int side, int *lo, int *hi)
 {

@@ -48,6 +48,38 @@ rerr(struct reader *rd, unsigned col, const char *rule, const char *fmt, ...)
 	return -1;
 }
 
+/*
+ * Whether the len bytes at s are a side's name, of name_len bytes: a
+ * call to memcmp() cost more.  Four to eight bytes are two words that
+ * may overlap, inside both.
+ */
+static int
+is_name(const char *name, size_t name_len, const char *s, size_t len)
+{
+	uint32_t a0, b0, a1, b1;
+	size_t	 i;
+
+	if (len != name_len)
+		return 0;
+	if (len >= 4 && len <= 8) {
+		memcpy(&a0, name, 4);
+		memcpy(&b0, s, 4);
+		memcpy(&a1, name + len - 4, 4);
+		memcpy(&b1, s + len - 4, 4);
+		return a0 == b0 && a1 == b1;
+	}
+	for (i = 0; i < len; i++)
+		if (name[i] != s[i])
+			return 0;
+	return 1;
+}
+
+/* The bytes that separate tokens. */
+static const unsigned char tok_blank[256] = {
+	[' '] = 1, ['\t'] = 1, ['\r'] = 1, ['\n'] = 1,
+};
+#define TOK_BLANK(ch)	(tok_blank[(unsigned char)(ch)])
+
 static void
 tokenize(struct reader *rd)
 {
@@ -58,19 +90,25 @@ tokenize(struct reader *rd)
 	while (i < len && rd->ntok <= TOKENS_MAX) {
 		struct tok *t = &rd->tok[rd->ntok];
 
-		while (i < len && (s[i] == ' ' || s[i] == '\t' ||
-		    s[i] == '\r' || s[i] == '\n'))
+		while (i < len && TOK_BLANK(s[i]))
 			i++;
 		if (i == len)
 			break;
 		t->s = s + i;
 		t->col = rd->tt->moves_col + (unsigned)i;
-		while (i < len && s[i] != ' ' && s[i] != '\t' &&
-		    s[i] != '\r' && s[i] != '\n')
+		while (i < len && !TOK_BLANK(s[i]))
 			i++;
 		t->len = (size_t)(s + i - t->s);
 		rd->ntok++;
 	}
+}
+
+/* A point's name, for a diagnostic: named only when one is made. */
+static const char *
+pt_name(int pt, char out[4])
+{
+	pasang_point_name(pt, out);
+	return out;
 }
 
 static const char *
@@ -157,19 +195,17 @@ check_phase2(struct reader *rd, int from, int to, unsigned fcol,
 	int				 pf = p->passage[rd->side], lo, hi;
 	int				 dist;
 
-	pasang_point_name(from, fn);
-	pasang_point_name(to, tn);
 	pasang_half(rd->side, &lo, &hi);
 	if (PASANG_FILE(to) != pf || PASANG_RANK(to) < lo ||
 	    PASANG_RANK(to) > hi)
 		return rerr(rd, tcol, rule, "the Ka must enter %s's passage "
-		    "on file %c, not '%s'", r->side[rd->side], 'a' + pf, tn);
+		    "on file %c, not '%s'", r->side[rd->side], 'a' + pf, pt_name(to, tn));
 	if (p->cell[to] != PC_EMPTY)
 		return rerr(rd, tcol, rule, "the passage point '%s' is not "
-		    "empty", tn);
+		    "empty", pt_name(to, tn));
 	if (PASANG_RANK(from) != PASANG_RANK(to))
 		return rerr(rd, fcol, rule, "the Ka enters the passage along "
-		    "its rank, not from '%s'", fn);
+		    "its rank, not from '%s'", pt_name(from, fn));
 	dist = abs(PASANG_FILE(from) - PASANG_FILE(to));
 	if (!((dist == 1 && p->method != PK_JUMPING) ||
 	    (dist == 2 && p->method != PK_SLIDING)))
@@ -177,10 +213,10 @@ check_phase2(struct reader *rd, int from, int to, unsigned fcol,
 		    p->method == PK_SLIDING ? "a sliding Ka comes from the "
 		    "file next to the passage" : p->method == PK_JUMPING ?
 		    "a jumping Ka comes from two files away" : "the Ka comes "
-		    "from one or two files away", fn);
+		    "from one or two files away", pt_name(from, fn));
 	if (p->cell[from] != PC_BLACK && p->cell[from] != PC_WHITE)
 		return rerr(rd, fcol, pasang_src(r->src_choice, "D7"), "no "
-		    "stone on '%s' to become the Ka", fn);
+		    "stone on '%s' to become the Ka", pt_name(from, fn));
 	return 0;
 }
 
@@ -196,17 +232,15 @@ check_phase3(struct reader *rd, int from, int to, unsigned fcol,
 	int				 ka = p->ka[rd->side];
 	int				 df, dr, f, k, pt;
 
-	pasang_point_name(from, fn);
-	pasang_point_name(to, tn);
 	if (from != ka) {
 		pasang_point_name(ka, pn);
 		return rerr(rd, fcol, rule, "%s's Ka is on '%s', not '%s'",
-		    r->side[rd->side], pn, fn);
+		    r->side[rd->side], pn, pt_name(from, fn));
 	}
 	if (to == from || (PASANG_FILE(to) != PASANG_FILE(from) &&
 	    PASANG_RANK(to) != PASANG_RANK(from)))
 		return rerr(rd, tcol, rule, "the Ka moves along a rank or a "
-		    "file, not to '%s'", tn);
+		    "file, not to '%s'", pt_name(to, tn));
 	df = (PASANG_FILE(to) > PASANG_FILE(from)) -
 	    (PASANG_FILE(to) < PASANG_FILE(from));
 	dr = (PASANG_RANK(to) > PASANG_RANK(from)) -
@@ -225,7 +259,7 @@ check_phase3(struct reader *rd, int from, int to, unsigned fcol,
 	}
 	if (p->cell[to] != PC_EMPTY)
 		return rerr(rd, tcol, rule, "the Ka cannot land on %s on "
-		    "'%s'", cell_noun(p, to, r, who, sizeof who), tn);
+		    "'%s'", cell_noun(p, to, r, who, sizeof who), pt_name(to, tn));
 	return 0;
 }
 
@@ -303,7 +337,6 @@ read_capture(struct reader *rd, int phase, int from, int to,
 	int				 axes, axis, i, n, ncand = 0, x = -1;
 	int				 pick = -1;
 
-	pasang_point_name(to, tn);
 	if (xt != NULL && (xt->len < 3 || xt->s[0] != 'x' ||
 	    (x = pasang_point_parse(xt->s + 1, xt->len - 1)) < 0))
 		return rerr(rd, xt->col, pasang_src(r->src_capture, "D9"),
@@ -338,7 +371,7 @@ read_capture(struct reader *rd, int phase, int from, int to,
 	} else if (ncand == 0)
 		return rerr(rd, rd->tok[0].col, pasang_src(r->src_turns,
 		    "D4"), "no capture from '%s': every turn must capture",
-		    tn);
+		    pt_name(to, tn));
 	else if (r->omit_x == PX_NEVER) {
 		pasang_point_name(pasang_line_canon(&cand[0], to), pn);
 		return rerr(rd, rd->tok[0].col + (unsigned)rd->tok[0].len,
@@ -354,7 +387,7 @@ read_capture(struct reader *rd, int phase, int from, int to,
 		}
 		return rerr(rd, rd->tok[0].col, pasang_src(r->src_notation,
 		    "R23"), "%d captures are open from '%s' (%s): name one",
-		    ncand, tn, list);
+		    ncand, pt_name(to, tn), list);
 	} else
 		pick = 0;
 	memset(out, 0, sizeof *out);
@@ -381,7 +414,11 @@ read_ka_move(struct reader *rd, int phase, struct pasang_turn *out)
 	int				 from, to;
 	unsigned			 tcol;
 
-	dash = memchr(t->s, '-', t->len);
+	/* A short token: no call to memchr(). */
+	for (dash = t->s; dash < t->s + t->len && *dash != '-'; dash++)
+		;
+	if (dash == t->s + t->len)
+		dash = NULL;
 	if (dash == NULL ||
 	    (from = pasang_point_parse(t->s, (size_t)(dash - t->s))) < 0 ||
 	    (to = pasang_point_parse(dash + 1,
@@ -406,7 +443,9 @@ pasang_turn_read(const void *rules, const struct position *pos,
 	const struct pasang_pos	*p = (const void *)pos->u.b;
 	const char		*turns = pasang_src(r->src_turns, "D4");
 
-	memset(&rd, 0, sizeof rd);
+	/* Not memset: tokenize() fills the tokens it counts. */
+	rd.ntok = 0;
+	rd.side = -1;
 	rd.r = r;
 	rd.p = p;
 	rd.tt = tt;
@@ -422,7 +461,11 @@ pasang_turn_read(const void *rules, const struct position *pos,
 	if (tt->throw_ != NULL)
 		return rerr(&rd, tt->throw_col, turns, "pasang has no throw: "
 		    "'%.*s'", (int)tt->throw_len, tt->throw_);
-	rd.side = variant_side(r->variant, tt->side, tt->side_len);
+	/* The side to move, in full, is the usual text (initials are
+	 * unique, so no other side has that name). */
+	rd.side = tt->side_len > 1 && is_name(r->side[p->tomove],
+	    r->side_len[p->tomove], tt->side, tt->side_len) ? p->tomove :
+	    variant_side(r->variant, tt->side, tt->side_len);
 	if (rd.side < 0)
 		return rerr(&rd, tt->side_col, turns, "unknown side '%.*s'",
 		    (int)tt->side_len, tt->side);

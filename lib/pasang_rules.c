@@ -230,6 +230,7 @@ pasang_rules_compile(void *rules, struct variant *v, struct diags *d)
 	}
 	for (i = 0; i < 2; i++) {
 		r->side[i] = v->players[i];
+		r->side_len[i] = strlen(v->players[i]);
 		r->initial[i] = (char)toupper((unsigned char)v->players[i][0]);
 	}
 	for (i = 0; i < 2; i++)

@@ -401,7 +401,16 @@ extern const struct sfield race_schema[];
 /* race_board.c */
 int	 race_board_load(struct race_board *, const struct ynode *root,
 	    struct diags *);
-int	 race_final(const struct race_rules *, int bside);
+/*
+ * Progress runs: the out column (0 .. olen-1), the loop from the start
+ * square (olen .. olen+turn_dist), the home column, then home, whose
+ * progress this is (inline: every turn and move asks for it).
+ */
+static inline int
+race_final(const struct race_rules *r, int bside)
+{
+	return r->board.olen + r->board.turn_dist[bside] + r->board.hlen + 1;
+}
 /* The square a progress stands on: 1..loop, loop+1.. for columns, 0 home. */
 int	 race_square(const struct race_rules *, int bside, int prog);
 void	 race_square_table(struct race_rules *);
@@ -817,8 +826,6 @@ void	 race_throw_random(const void *, const struct position *, struct rng *,
 	    struct throw *);
 void	 race_throw_model(const void *, struct throw_model *);
 enum game_state race_state(const void *, const struct position *);
-/* The rules ended the game (cheap: race_state also looks for a stall). */
-int	 race_game_over(const struct race_rules *, const struct race_pos *);
 void	 race_result(const void *, const struct position *, struct buf *);
 int	 race_side_to_move(const void *, const struct position *);
 const char *race_side_name(const void *, int);
@@ -827,9 +834,52 @@ void	 race_place_format(const void *, int side, int place, struct buf *);
 int	 race_pass_legal(const struct race_rules *, const struct race_pos *);
 /*
  * Whose pieces player pl moves in its turn: its own, or with
- * partner_moves, once they are all home, its unfinished partner's.
+ * partner_moves, once they are all home, its unfinished partner's
+ * (inline, as race_game_over(): both are asked every turn).
  */
-int	 race_mover(const struct race_rules *, const struct race_pos *, int pl);
+static inline int
+race_mover(const struct race_rules *r, const struct race_pos *p, int pl)
+{
+	int	 q, part;
+
+	if (!r->partner_moves || !p->rank[pl])
+		return pl;
+	part = r->board.partner[race_bside(r, p, pl)];
+	for (q = 0; q < p->nplayers; q++)
+		if (race_bside(r, p, q) == part && !p->rank[q])
+			return q;
+	return pl;
+}
+
+/* The rules ended the game (cheap: race_state also looks for a stall). */
+static inline int
+race_game_over(const struct race_rules *r, const struct race_pos *p)
+{
+	int	 pl, left = 0, part;
+
+	if (p->nfinished == 0)
+		return 0;
+	for (pl = 0; pl < p->nplayers; pl++)
+		if (!p->rank[pl])
+			left++;
+	if (r->play_on)
+		return left <= 1;
+	if (!r->teams)
+		return 1;
+	/* Partners win together: both must be home. */
+	for (pl = 0; pl < p->nplayers; pl++) {
+		if (!p->rank[pl])
+			continue;
+		part = r->board.partner[race_bside(r, p, pl)];
+		for (left = 0; left < p->nplayers; left++)
+			if (race_bside(r, p, left) == part)
+				break;
+		if (left == p->nplayers || p->rank[left])
+			return 1;
+	}
+	return 0;
+}
+
 int	 race_has_play(const struct race_rules *, const struct race_line *start,
 	    struct race_lsum *);
 /* Finishes a line: captures are done; extra turns, blocks, penalty. */

@@ -258,16 +258,6 @@ race_board_load(struct race_board *b, const struct ynode *root,
 	return 0;
 }
 
-/*
- * Progress runs: the out column (0 .. olen-1), the loop from the start
- * square (olen .. olen+turn_dist), the home column, then home.
- */
-int
-race_final(const struct race_rules *r, int bs)
-{
-	return r->board.olen + r->board.turn_dist[bs] + r->board.hlen + 1;
-}
-
 static int
 square_of(const struct race_rules *r, int bs, int prog)
 {

@@ -85,27 +85,15 @@ pname(const struct rd *c)
  * case, without its calls: the progress of a square of the loop is its
  * distance from the side's start along the direction of play, counted
  * from the out column's end (race_loop_prog()); a square the route misses
- * is none.  Anything else is left to race_parse_square().
+ * is none.  v is the number the len digits at s say; anything else is
+ * left to race_parse_square().
  */
 static inline int
-square_prog(const struct rd *c, const char *s, size_t len)
+loop_prog(const struct rd *c, int v, const char *s, size_t len)
 {
 	const struct race_board	*b = &c->r->board;
-	int			 v, d;
+	int			 d;
 
-	if (len == 0 || len > 3 || s[0] < '0' || s[0] > '9')
-		return race_parse_square(c->r, c->bs, s, len);
-	v = s[0] - '0';
-	if (len > 1) {
-		if (s[1] < '0' || s[1] > '9')
-			return race_parse_square(c->r, c->bs, s, len);
-		v = v * 10 + (s[1] - '0');
-	}
-	if (len > 2) {
-		if (s[2] < '0' || s[2] > '9')
-			return race_parse_square(c->r, c->bs, s, len);
-		v = v * 10 + (s[2] - '0');
-	}
 	if (v < 1 || v > b->loop)
 		return -2;
 	/* Both squares on the loop: less than a lap lies between. */
@@ -116,6 +104,22 @@ square_prog(const struct rd *c, const char *s, size_t len)
 		return race_parse_square(c->r, c->bs, s, len);
 	return d <= b->turn_dist[c->bs] ? d + b->olen : -2;
 }
+
+/* What a byte of the move text ends: a square, a move's suffix. */
+#define CH_BLANK	0x1
+#define CH_SLASH	0x2
+#define CH_MARK		0x4	/* '*' or '(' */
+#define CH_DIGIT	0x8
+static const unsigned char ch_class[256] = {
+	['\t'] = CH_BLANK, ['\n'] = CH_BLANK, ['\v'] = CH_BLANK,
+	['\f'] = CH_BLANK, ['\r'] = CH_BLANK, [' '] = CH_BLANK,
+	['/'] = CH_SLASH, ['*'] = CH_MARK, ['('] = CH_MARK,
+	['0'] = CH_DIGIT, ['1'] = CH_DIGIT, ['2'] = CH_DIGIT,
+	['3'] = CH_DIGIT, ['4'] = CH_DIGIT, ['5'] = CH_DIGIT,
+	['6'] = CH_DIGIT, ['7'] = CH_DIGIT, ['8'] = CH_DIGIT,
+	['9'] = CH_DIGIT,
+};
+#define CH(x)	(ch_class[(unsigned char)(x)])
 
 /* Splits the move text into moves; chains a/b/c become a/b b/c. */
 static int
@@ -146,6 +150,51 @@ parse_moves(struct rd *c, int *kind)
 			i++;
 		if (i == len)
 			break;
+		/*
+		 * The usual move, 'A/B' or 'A/B*' between loop squares, read
+		 * in one go; anything else, or anything wrong, goes the long
+		 * way, which says what is wrong.
+		 */
+		if (CH(s[i]) & CH_DIGIT) {
+			size_t	 a_end, b0, b_end;
+			int	 va = 0, vb = 0, pa, pb, mk = 0;
+
+			for (a_end = i; a_end < len && a_end - i < 4 &&
+			    (CH(s[a_end]) & CH_DIGIT); a_end++)
+				va = va * 10 + (s[a_end] - '0');
+			b0 = a_end + 1;
+			if (a_end - i <= 3 && a_end < len && s[a_end] == '/') {
+				for (b_end = b0; b_end < len && b_end - b0 < 4 &&
+				    (CH(s[b_end]) & CH_DIGIT); b_end++)
+					vb = vb * 10 + (s[b_end] - '0');
+				j = b_end;
+				if (j < len && s[j] == '*') {
+					mk = 1;
+					j++;
+				}
+				if (b_end > b0 && b_end - b0 <= 3 &&
+				    (j == len || (CH(s[j]) & CH_BLANK)) &&
+				    c->nw < RACE_MAX_MOVES &&
+				    (pa = loop_prog(c, va, s + i, a_end - i)) !=
+				    -2 && (pb = loop_prog(c, vb, s + b0,
+				    b_end - b0)) != -2) {
+					struct wmove *w = &c->w[c->nw++];
+
+					w->from = pa;
+					w->to = pb;
+					w->mark = mk;
+					w->pair = 0;
+					w->bonus = bonus;
+					w->col = bonus ? bcol : c->tt->moves_col +
+					    (unsigned)i;
+					w->tok = s + i;
+					w->toklen = (int)(j - i);
+					bonus = 0;
+					i = j;
+					continue;
+				}
+			}
+		}
 		/*
 		 * The token's end, j, is found by reading its squares; only
 		 * these rarer tokens look for it first.
@@ -190,17 +239,30 @@ parse_moves(struct rd *c, int *kind)
 		tok0 = i;
 		for (;;) {
 			size_t	 k, sq_end;
-			int	 prog, mark = 0, pair = 0;
+			int	 prog, mark = 0, pair = 0, v = 0;
 
-			/* One pass: the square, then what follows it. */
-			for (sq_end = i; sq_end < len && s[sq_end] != '/' &&
-			    s[sq_end] != '*' && s[sq_end] != '(' &&
-			    !blank(s[sq_end]); sq_end++)
+			/*
+			 * One pass: the square, read as a number while it is
+			 * one, then what follows it.
+			 */
+			for (sq_end = i; sq_end < len &&
+			    (CH(s[sq_end]) & CH_DIGIT); sq_end++)
+				if (v < 1000)
+					v = v * 10 + (s[sq_end] - '0');
+			if (sq_end == i || sq_end - i > 3 || (sq_end < len &&
+			    !(CH(s[sq_end]) & (CH_BLANK | CH_SLASH |
+			    CH_MARK)))) {
+				for (; sq_end < len && !(CH(s[sq_end]) &
+				    (CH_BLANK | CH_SLASH | CH_MARK)); sq_end++)
+					;
+				v = -1;
+			}
+			for (k = sq_end; k < len && !(CH(s[k]) & (CH_BLANK |
+			    CH_SLASH)); k++)
 				;
-			for (k = sq_end; k < len && s[k] != '/' && !blank(s[k]);
-			    k++)
+			if (k == sq_end)
 				;
-			if (k - sq_end == 1 && s[sq_end] == '*')
+			else if (k - sq_end == 1 && s[sq_end] == '*')
 				mark = 1;
 			else if (k - sq_end == 3 && s[sq_end] == '(' &&
 			    (s[sq_end + 1] == '2' || s[sq_end + 1] == '3') &&
@@ -217,12 +279,13 @@ parse_moves(struct rd *c, int *kind)
 				mark = 1;
 				pair = s[sq_end + 1] - '1';
 			}
-			else if (k != sq_end)
+			else
 				return fail(c, c->tt->moves_col +
 				    (unsigned)sq_end, NOTE_LINE, "unexpected '%.*s' "
 				    "after a square", (int)(k - sq_end),
 				    s + sq_end);
-			prog = square_prog(c, s + i, sq_end - i);
+			prog = v >= 0 ? loop_prog(c, v, s + i, sq_end - i) :
+			    race_parse_square(c->r, c->bs, s + i, sq_end - i);
 			if (prog == -2)
 				return fail(c, c->tt->moves_col + (unsigned)i,
 				    NOTE_SQUARE, "no square '%.*s' on %s's route",
@@ -235,7 +298,6 @@ parse_moves(struct rd *c, int *kind)
 					return fail(c, c->tt->moves_col +
 					    (unsigned)i, NOTE_LINE, "too many moves");
 				w = &c->w[c->nw++];
-				memset(w, 0, sizeof *w);
 				w->from = prev;
 				w->to = prog;
 				w->mark = mark;
@@ -254,7 +316,7 @@ parse_moves(struct rd *c, int *kind)
 			parts++;
 			if (k < len && s[k] == '/') {
 				i = k + 1;
-				if (i < len && !blank(s[i]))
+				if (i < len && !(CH(s[i]) & CH_BLANK))
 					continue;
 			} else
 				i = k;
@@ -346,7 +408,9 @@ match(struct rd *c, struct race_line *out)
 	struct race_line	 here;
 	int			 n, i, k, hit, nhit;
 
-	race_line_copy(out, &c->start);
+	/* The start has no move played: its fixed part, of known size,
+	 * copied in place instead of by a call. */
+	memcpy(out, &c->start, offsetof(struct race_line, m));
 	for (k = 0; k < c->nw; k++) {
 		n = written_cands(c, out, k, m);
 		for (i = nhit = 0, hit = -1; i < n; i++)
@@ -1098,12 +1162,15 @@ turn_read(const void *rp, struct race_cache *C, const struct position *pos,
 	}
 	return end_problem(&c, &walk);
 ok:
-	memset(t, 0, sizeof *t);
+	/* No moves, none past the n (0) played are read: not cleared. */
+	memset(t, 0, offsetof(struct race_turn, m));
 	t->player = (int8_t)pl;
 	t->kind = (uint8_t)kind;
 	t->th = th;
 	/* No move to play again either: race_turn_apply() ends the line. */
 	t->cached = 1;
+	t->moved = 0;
+	t->bonus = t->hbonus = 0;
 	t->before = *p;
 	t->after = *p;
 	if (C != NULL)

@@ -29,48 +29,6 @@ race_pass_legal(const struct race_rules *r, const struct race_pos *p)
 	return 1;
 }
 
-int
-race_mover(const struct race_rules *r, const struct race_pos *p, int pl)
-{
-	int	 q, part;
-
-	if (!r->partner_moves || !p->rank[pl])
-		return pl;
-	part = r->board.partner[race_bside(r, p, pl)];
-	for (q = 0; q < p->nplayers; q++)
-		if (race_bside(r, p, q) == part && !p->rank[q])
-			return q;
-	return pl;
-}
-
-int
-race_game_over(const struct race_rules *r, const struct race_pos *p)
-{
-	int	 pl, left = 0, part;
-
-	if (p->nfinished == 0)
-		return 0;
-	for (pl = 0; pl < p->nplayers; pl++)
-		if (!p->rank[pl])
-			left++;
-	if (r->play_on)
-		return left <= 1;
-	if (!r->teams)
-		return 1;
-	/* Partners win together: both must be home. */
-	for (pl = 0; pl < p->nplayers; pl++) {
-		if (!p->rank[pl])
-			continue;
-		part = r->board.partner[race_bside(r, p, pl)];
-		for (left = 0; left < p->nplayers; left++)
-			if (race_bside(r, p, left) == part)
-				break;
-		if (left == p->nplayers || p->rank[left])
-			return 1;
-	}
-	return 0;
-}
-
 /*
  * Block ages (R14): a block kept unchanged through its owner's line ages.
  * A piece in a block keeps its block when it did not move and no piece
@@ -93,25 +51,17 @@ ages_zero(const struct race_pos *p)
 	return any == 0;
 }
 
-static void
-age_blocks(const struct race_rules *r, const struct race_pos *before,
-    struct race_pos *after, int mover, uint16_t moved,
-    const struct race_occ *occ, struct race_cache *C)
+/*
+ * The pieces that changed square in the line, or moved (player in cq,
+ * piece in ck): what age_blocks() needs only for a piece in a block.
+ */
+static int
+changed(const struct race_rules *r, const struct race_pos *before,
+    const struct race_pos *after, int mover, uint16_t moved, int8_t *cq,
+    int8_t *ck)
 {
-	struct race_occ	 oa;
-	int8_t		 cq[RACE_MAX_PLAYERS * RACE_MAX_PIECES];
-	int8_t		 ck[RACE_MAX_PLAYERS * RACE_MAX_PIECES];
-	int		 pl, i, q, k, c, nc = 0, same, sq, a, b, prog, bs;
+	int	 q, k, nc = 0;
 
-	if (!r->block_pair && !r->safe_block) {
-		/* Nothing is ever a block (race_block_at()). */
-		if (ages_zero(after))
-			return;
-		for (pl = 0; pl < after->nplayers; pl++)
-			for (i = 0; i < r->pieces; i++)
-				after->age[pl][i] = 0;
-		return;
-	}
 	for (q = 0; q < after->nplayers; q++) {
 		/* Most sides had no piece moved or taken. */
 		if (q != mover && memcmp(before->prog[q], after->prog[q],
@@ -124,7 +74,31 @@ age_blocks(const struct race_rules *r, const struct race_pos *before,
 				ck[nc++] = (int8_t)k;
 			}
 	}
-	if (occ == NULL && C != NULL) {
+	return nc;
+}
+
+static void
+age_blocks(const struct race_rules *r, const struct race_pos *before,
+    struct race_pos *after, int mover, uint16_t moved,
+    const struct race_occ *occ, struct race_cache *C)
+{
+	struct race_occ	 oa;
+	int8_t		 cq[RACE_MAX_PLAYERS * RACE_MAX_PIECES];
+	int8_t		 ck[RACE_MAX_PLAYERS * RACE_MAX_PIECES];
+	int		 pl, i, q, k, c, nc = -1, same, sq, a, b, prog, bs;
+
+	if (!r->block_pair && !r->safe_block) {
+		/* Nothing is ever a block (race_block_at()). */
+		if (ages_zero(after))
+			return;
+		for (pl = 0; pl < after->nplayers; pl++)
+			for (i = 0; i < r->pieces; i++)
+				after->age[pl][i] = 0;
+		return;
+	}
+	if (occ == NULL && race_cache_fits(C, r, after))
+		occ = &C->occ;
+	else if (occ == NULL && C != NULL) {
 		race_occ_build(r, after, &C->occ);
 		race_cache_set(C, r, after);
 		occ = &C->occ;
@@ -142,8 +116,21 @@ age_blocks(const struct race_rules *r, const struct race_pos *before,
 		return;
 	}
 	for (pl = 0; pl < after->nplayers; pl++) {
-		const int16_t	*row = race_sq_row(r, race_bside(r, after, pl));
+		const int16_t	*row;
+		unsigned	 any = 0;
 
+		/*
+		 * Another side's age 0 stays 0 whatever happened around it:
+		 * only its blocks kept unchanged keep an age, and they do not
+		 * grow.  Most sides have no block.
+		 */
+		if (pl != mover) {
+			for (i = 0; i < r->pieces; i++)
+				any |= after->age[pl][i];
+			if (any == 0)
+				continue;
+		}
+		row = race_sq_row(r, race_bside(r, after, pl));
 		for (i = 0; i < r->pieces; i++) {
 			if ((prog = after->prog[pl][i]) < 0 ||
 			    !race_occ_block(r, after, occ, sq = row != NULL ?
@@ -154,6 +141,9 @@ age_blocks(const struct race_rules *r, const struct race_pos *before,
 			}
 			same = before->prog[pl][i] == prog &&
 			    !(pl == mover && (moved & (1u << i)));
+			if (same && nc < 0)
+				nc = changed(r, before, after, mover, moved,
+				    cq, ck);
 			for (c = 0; same && c < nc; c++) {
 				q = cq[c];
 				k = ck[c];
@@ -217,18 +207,38 @@ penalty_piece(const struct race_rules *r, const struct race_pos *p, int pl)
 	return best;
 }
 
-void
-race_line_end(const struct race_rules *r, struct race_pos *p,
-    const struct race_line *L, int kind, struct events *ev,
-    struct race_cache *C)
+/*
+ * What finishing a line reads: the moves are played, the position they
+ * reach is 'after' (NULL: the pieces stay where they are).  Turns read
+ * before hand it over from the turn without a line put together.
+ */
+struct line_done {
+	const struct race_pos	*after;
+	const struct throw	*th;
+	const struct race_move	*m;
+	int			 n;
+	uint16_t		 moved;
+	int			 bonus, hbonus;
+	const struct race_occ	*occ;	/* after's occupancy, or NULL */
+};
+
+/*
+ * Finishes a line in p, which holds before, the position the line
+ * started from: before is a copy of it elsewhere (a read turn has one),
+ * which age_blocks() reads once p has changed.
+ */
+static void
+line_end(const struct race_rules *r, struct race_pos *p,
+    const struct race_pos *before, const struct line_done *L, int kind,
+    struct events *ev, struct race_cache *C)
 {
-	struct race_pos	 before = *p;
 	int		 pl = p->to_move, side = p->side[pl], extra = 0, i;
 	int		 captured = 0, done, penalty = 0, penalty_moved = 0;
 	int		 mover = race_mover(r, p, pl);	/* whose pieces */
+	int		 earns;
 
-	if (kind == TK_MOVES)
-		*p = L->p;
+	if (kind == TK_MOVES && L->after != NULL)
+		*p = *L->after;
 	for (i = 0; i < L->n; i++)
 		captured |= L->m[i].capture;
 	p->played[pl] = 1;
@@ -236,7 +246,7 @@ race_line_end(const struct race_rules *r, struct race_pos *p,
 	if (L->bonus > 0 || L->hbonus > 0)
 		ev_add(ev, EV_BONUS_LOST, side, L->bonus * r->bonus +
 		    L->hbonus * r->home_bonus);
-	extra = race_throw_earns(r, &L->th);
+	extra = earns = race_throw_earns(r, L->th);
 	if (r->reward == RR_THROW && captured && !extra)
 		extra = RX_CAPTURE;	/* R11: one further throw, never two */
 	p->extra = RX_NONE;
@@ -247,7 +257,7 @@ race_line_end(const struct race_rules *r, struct race_pos *p,
 	}
 	if (r->penalty_after > 0) {
 		/* The run counts throws that earn a turn by themselves. */
-		if (race_throw_earns(r, &L->th)) {
+		if (earns) {
 			if (++p->run >= r->penalty_after) {
 				int lp = penalty_piece(r, p, mover);
 
@@ -271,9 +281,13 @@ race_line_end(const struct race_rules *r, struct race_pos *p,
 		} else
 			p->run = 0;
 	}
-	/* L's occupancy shows p unless the penalty moved a piece. */
-	age_blocks(r, &before, p, mover, kind == TK_MOVES ? L->moved : 0,
-	    penalty_moved ? NULL : race_line_occ(L), C);
+	/*
+	 * L's occupancy shows p unless the penalty moved a piece.  Without
+	 * blocks and block ages, the usual case, there is nothing to age.
+	 */
+	if (r->block_pair || r->safe_block || !ages_zero(p))
+		age_blocks(r, before, p, mover, kind == TK_MOVES ?
+		    L->moved : 0, penalty_moved ? NULL : L->occ, C);
 	if (done)
 		extra = 0;
 	if (race_game_over(r, p)) {
@@ -298,6 +312,25 @@ race_line_end(const struct race_rules *r, struct race_pos *p,
 	}
 }
 
+void
+race_line_end(const struct race_rules *r, struct race_pos *p,
+    const struct race_line *L, int kind, struct events *ev,
+    struct race_cache *C)
+{
+	struct line_done	 d;
+	struct race_pos		 before = *p;
+
+	d.after = &L->p;
+	d.th = &L->th;
+	d.m = L->m;
+	d.n = L->n;
+	d.moved = L->moved;
+	d.bonus = L->bonus;
+	d.hbonus = L->hbonus;
+	d.occ = race_line_occ(L);
+	line_end(r, p, &before, &d, kind, ev, C);
+}
+
 static int
 turn_of(const struct race_rules *r, const struct race_line *L, int kind,
     struct race_turn *t)
@@ -313,41 +346,23 @@ turn_of(const struct race_rules *r, const struct race_line *L, int kind,
 	return 0;
 }
 
-/* With the game's cache C, or NULL. */
+/*
+ * A turn's moves played again, with their events or on a position other
+ * than the one they were read in.  Apart from turn_apply(), whose usual
+ * path then needs none of this one's large frame.
+ */
+#ifdef __GNUC__
+__attribute__((noinline))
+#endif
 static void
-turn_apply(const struct race_rules *r, struct race_cache *C,
-    struct race_pos *p, const struct race_turn *t, struct events *ev)
+turn_replay(const struct race_rules *r, struct race_cache *C,
+    struct race_pos *p, const struct race_turn *t, struct events *ev,
+    int known)
 {
 	struct race_line	 L;
 	struct race_occ		 occ;
-	int			 i, known;
+	int			 i;
 
-	if (ev != NULL)
-		ev->n = 0;
-	known = t->cached && memcmp(&t->before, p, sizeof *p) == 0;
-	if ((ev == NULL && known) || t->kind != TK_MOVES) {
-		/*
-		 * race_turn_read() played the moves, or there are none: only
-		 * the end is left, and it reads the position, throw, moves,
-		 * moved pieces and bonuses of the line (no occupancy:
-		 * age_blocks() builds it).  A line without moves ends with
-		 * its own events, so these need no line either.
-		 */
-		L.p = t->after;
-		L.th = t->th;
-		L.occ = NULL;
-		if (race_cache_fits(C, r, &t->after)) {
-			L.occ = &C->occ;
-			L.occ_id = C->occ.id;
-		}
-		L.moved = t->moved;
-		L.bonus = t->bonus;
-		L.hbonus = t->hbonus;
-		L.n = t->n;
-		memcpy(L.m, t->m, (size_t)t->n * sizeof t->m[0]);
-		race_line_end(r, p, &L, t->kind, ev, C);
-		return;
-	}
 	race_line_start(r, &L, p, &t->th);
 	/* With blocks, age_blocks() needs it at the end anyway. */
 	if (C == NULL)
@@ -365,6 +380,42 @@ turn_apply(const struct race_rules *r, struct race_cache *C,
 	if (C != NULL)
 		race_cache_keep(r, C, &L);
 	race_line_end(r, p, &L, t->kind, ev, C);
+}
+
+/* With the game's cache C, or NULL. */
+static void
+turn_apply(const struct race_rules *r, struct race_cache *C,
+    struct race_pos *p, const struct race_turn *t, struct events *ev)
+{
+	struct line_done	 d;
+	struct race_pos		 before;
+	int			 known;
+
+	if (ev != NULL)
+		ev->n = 0;
+	known = t->cached && memcmp(&t->before, p, sizeof *p) == 0;
+	if ((ev != NULL || !known) && t->kind == TK_MOVES) {
+		turn_replay(r, C, p, t, ev, known);
+		return;
+	}
+	/*
+	 * race_turn_read() played the moves, or there are none: only the
+	 * end is left, and it reads the position, throw, moves, moved pieces
+	 * and bonuses of the turn (no occupancy: age_blocks() takes the
+	 * cache's if it shows the position, else builds it).  A line without
+	 * moves ends with its own events, so these need no line either.
+	 */
+	d.after = t->kind == TK_MOVES ? &t->after : NULL;
+	d.th = &t->th;
+	d.m = t->m;
+	d.n = t->n;
+	d.moved = t->moved;
+	d.bonus = t->bonus;
+	d.hbonus = t->hbonus;
+	d.occ = NULL;
+	if (!known)
+		before = *p;
+	line_end(r, p, known ? &t->before : &before, &d, t->kind, ev, C);
 }
 
 void
@@ -729,6 +780,22 @@ race_throw_parse(const void *rp, const char *s, size_t len, struct throw *t)
 	long			 v;
 
 	memset(t, 0, sizeof *t);
+	/* The usual throw: dice of one digit each, joined by '-'. */
+	if (r->throw_kind == RT_DICE && r->dice > 0 &&
+	    len == (size_t)r->dice * 2 - 1) {
+		for (i = 0; i < len; i += 2) {
+			if ((unsigned)(s[i] - '0') > 9 ||
+			    (i + 1 < len && s[i + 1] != '-'))
+				break;
+			t->v[i / 2] = s[i] - '0';
+		}
+		if (i >= len) {
+			t->n = r->dice;
+			goto faces;
+		}
+		memset(t, 0, sizeof *t);
+		i = 0;
+	}
 	for (;;) {
 		v = 0;
 		if (i == len || s[i] < '0' || s[i] > '9')
@@ -747,6 +814,7 @@ race_throw_parse(const void *rp, const char *s, size_t len, struct throw *t)
 		return race_in_list(r->points, r->npoints, t->v[0]) ? 0 : -1;
 	if (t->n != r->dice)
 		return -1;
+faces:
 	for (i = 0; i < (size_t)t->n; i++)
 		if (!race_in_list(r->faces, r->nfaces, t->v[i]))
 			return -1;
