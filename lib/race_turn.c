@@ -320,7 +320,7 @@ turn_apply(const struct race_rules *r, struct race_cache *C,
 {
 	struct race_line	 L;
 	struct race_occ		 occ;
-	int			 i, known;
+	int			 i, known, after;
 
 	if (ev != NULL)
 		ev->n = 0;
@@ -349,10 +349,16 @@ turn_apply(const struct race_rules *r, struct race_cache *C,
 		return;
 	}
 	race_line_start(r, &L, p, &t->th);
+	/*
+	 * Played again for the events only, the read's moves leave the
+	 * cache where the read left it, at their end: an occupancy built
+	 * again for the next turn was a twentieth of convert's time.
+	 */
+	after = known && race_cache_fits(C, r, &t->after);
 	/* With blocks, age_blocks() needs it at the end anyway. */
 	if (C == NULL)
 		race_line_attach(r, &L, &occ, r->block_pair || r->safe_block);
-	else {
+	else if (!after) {
 		race_line_attach_cache(r, &L, C);
 		if (race_line_occ(&L) == NULL &&
 		    (r->block_pair || r->safe_block)) {
@@ -362,7 +368,10 @@ turn_apply(const struct race_rules *r, struct race_cache *C,
 	}
 	for (i = 0; i < t->n; i++)
 		race_line_play_ev(r, &L, &t->m[i], ev, known);
-	if (C != NULL)
+	if (after) {
+		L.occ = &C->occ;
+		L.occ_id = C->occ.id;
+	} else if (C != NULL)
 		race_cache_keep(r, C, &L);
 	race_line_end(r, p, &L, t->kind, ev, C);
 }
