@@ -56,6 +56,8 @@ void	 convert_tag_order(const char *const *names, size_t n,
 int	 convert_line_comment(const char *s, size_t n, size_t *off,
 	    size_t *len);
 
+#define CONVERT_PLACES		160	/* places -1 .. 158 */
+
 struct convert_writer {
 	enum convert_format	 fmt;
 	int			 canonical;	/* turns only: no events or
@@ -87,6 +89,20 @@ struct convert_writer {
 	size_t			 poff, plen;
 	size_t			 pmarks[POS_MARKS];
 	int			 have_prev;
+	/*
+	 * The text of the places events name, by side and place, made once
+	 * a game (family->place_format): an entry is this game's when its
+	 * game is place_game (which counts games from 1 round to 255, the
+	 * table cleared at each round).  Places outside, or longer, are
+	 * made every time.
+	 */
+	struct convert_place {
+		char		 s[14];
+		unsigned char	 len;
+		unsigned char	 game;
+	}			 places[VARIANT_MAX_SIDES][CONVERT_PLACES];
+	unsigned char		 place_game;
+	size_t			 max_name;	/* of names' JSON strings */
 	/* Comments for the next game or turn, each ending in '\n'. */
 	struct buf		 notes;
 	size_t			 nnotes;

@@ -355,8 +355,9 @@ turn_apply(const struct race_rules *r, struct race_cache *C,
 	 * again for the next turn was a twentieth of convert's time.
 	 */
 	after = known && race_cache_fits(C, r, &t->after);
-	/* With blocks, age_blocks() needs it at the end anyway. */
-	if (C == NULL)
+	/* With blocks, age_blocks() needs it at the end anyway, and the
+	 * events ask it of every move. */
+	if (C == NULL || after)
 		race_line_attach(r, &L, &occ, r->block_pair || r->safe_block);
 	else if (!after) {
 		race_line_attach_cache(r, &L, C);
@@ -709,6 +710,45 @@ race_move_text(const struct race_rules *r, int bs, const struct race_move *m,
 		buf_adds(o, "(2)");
 }
 
+/* v in decimal at q, as "%d" writes it. */
+static char *
+put_int(char *q, int v)
+{
+	char		 t[16], *e = t + sizeof t, *d = e;
+	unsigned	 u = v < 0 ? 0u - (unsigned)v : (unsigned)v;
+
+	do
+		*--d = (char)('0' + u % 10);
+	while ((u /= 10) != 0);
+	if (v < 0)
+		*--d = '-';
+	while (d < e)
+		*q++ = *d++;
+	return q;
+}
+
+/* A square's text at q, from the table where it has one. */
+static char *
+put_square(const struct race_rules *r, int bs, int prog, struct buf *o,
+    char *q)
+{
+	const char	*t;
+
+	if (r->have_sqtab && prog >= -1 && prog < RACE_MAX_PROG - 1 &&
+	    (t = r->sqtext[bs][prog + 1])[7] != 0) {
+		memcpy(q, t, 8);
+		return q + t[7];
+	}
+	buf_setlen(o, (size_t)(q - o->s));
+	race_square_text(r, bs, prog, o);
+	return buf_room(o, 64);
+}
+
+/*
+ * Written in place, a move's room at a time: convert writes every turn,
+ * and appends one at a time were half of this.  The same text as
+ * race_move_text() with marks.
+ */
 void
 race_turn_format(const void *rp, const struct position *pos,
     const struct turn *tp, struct buf *o)
@@ -716,23 +756,57 @@ race_turn_format(const void *rp, const struct position *pos,
 	const struct race_rules	*r = rp;
 	const struct race_pos	*p = cpos(pos);
 	const struct race_turn	*t = (const struct race_turn *)(const void *)tp;
+	const struct race_move	*m;
+	const char		*name = r->side_name[p->side[t->player]];
+	size_t			 len = strlen(name);
+	char			*q;
 	int			 i;
 	int			 bs = race_bside(r, p, race_mover(r, p, t->player));
 
-	buf_adds(o, r->side_name[p->side[t->player]]);
-	buf_addc(o, ' ');
-	race_throw_format(rp, &t->th, o);
-	buf_adds(o, ": ");
+	q = buf_room(o, len + 16 * (sizeof t->th.v / sizeof t->th.v[0]) + 64);
+	memcpy(q, name, len);
+	q += len;
+	*q++ = ' ';
+	for (i = 0; i < t->th.n; i++) {
+		if (i)
+			*q++ = '-';
+		q = put_int(q, t->th.v[i]);
+	}
+	*q++ = ':';
+	*q++ = ' ';
 	if (t->kind == TK_NONE || (t->kind == TK_PASS_ANY &&
 	    !pass_has_play(r, p, &t->th)))
-		buf_addc(o, '-');
-	else if (t->kind == TK_PASS || t->kind == TK_PASS_ANY)
-		buf_adds(o, "pass");
-	for (i = 0; t->kind == TK_MOVES && i < t->n; i++) {
-		if (i)
-			buf_addc(o, ' ');
-		race_move_text(r, bs, &t->m[i], 1, o);
+		*q++ = '-';
+	else if (t->kind == TK_PASS || t->kind == TK_PASS_ANY) {
+		memcpy(q, "pass", 4);
+		q += 4;
 	}
+	for (i = 0; t->kind == TK_MOVES && i < t->n; i++) {
+		m = &t->m[i];
+		buf_setlen(o, (size_t)(q - o->s));
+		/* "+NNN base/home*(3)" and a blank fit. */
+		q = buf_room(o, 64);
+		if (i)
+			*q++ = ' ';
+		if (m->kind == MK_BONUS) {
+			*q++ = '+';
+			q = put_int(q, m->amt);
+			*q++ = ' ';
+		}
+		q = put_square(r, bs, m->from, o, q);
+		*q++ = '/';
+		q = put_square(r, bs, m->to, o, q);
+		if (m->capture)
+			*q++ = '*';
+		if (m->piece3 >= 0) {
+			memcpy(q, "(3)", 3);
+			q += 3;
+		} else if (m->piece2 >= 0) {
+			memcpy(q, "(2)", 3);
+			q += 3;
+		}
+	}
+	buf_setlen(o, (size_t)(q - o->s));
 }
 
 int
