@@ -280,10 +280,13 @@ json_names(struct convert_writer *w)
 	w->plain = fam->plain_text;
 	w->nnames = 0;
 	w->max_name = 0;
-	/* Another game may be another variant's: its places are not. */
-	if (++w->place_game == 0) {
-		memset(w->places, 0, sizeof w->places);
-		w->place_game = 1;
+	/* Places are the rules': made again for others. */
+	if (w->place_rules != w->v->rules || w->place_mark == 0) {
+		w->place_rules = w->v->rules;
+		if (++w->place_mark == 0) {
+			memset(w->places, 0, sizeof w->places);
+			w->place_mark = 1;
+		}
 	}
 	for (i = 0; i < w->v->nplayers && i < VARIANT_MAX_SIDES; i++) {
 		name = fam->side_name(w->v->rules, i);
@@ -865,7 +868,7 @@ put_place(struct convert_writer *w, struct buf *b, char *q, int side,
 	if (side >= 0 && side < VARIANT_MAX_SIDES && place >= -1 &&
 	    place < CONVERT_PLACES - 1) {
 		c = &w->places[side][place + 1];
-		if (c->game == w->place_game) {
+		if (c->mark == w->place_mark) {
 			memcpy(q, c->s, sizeof c->s);
 			q += c->len;
 			*q++ = '"';
@@ -878,7 +881,7 @@ put_place(struct convert_writer *w, struct buf *b, char *q, int side,
 	if (c != NULL && b->len - at <= sizeof c->s) {
 		memcpy(c->s, b->s + at, b->len - at);
 		c->len = (unsigned char)(b->len - at);
-		c->game = w->place_game;
+		c->mark = w->place_mark;
 	}
 	q = buf_room(b, EVENT_ROOM + 3 * w->max_name);
 	*q++ = '"';

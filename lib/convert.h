@@ -91,17 +91,18 @@ struct convert_writer {
 	int			 have_prev;
 	/*
 	 * The text of the places events name, by side and place, made once
-	 * a game (family->place_format): an entry is this game's when its
-	 * game is place_game (which counts games from 1 round to 255, the
-	 * table cleared at each round).  Places outside, or longer, are
-	 * made every time.
+	 * for the rules place_rules (family->place_format): an entry is
+	 * theirs when its mark is place_mark, which changes with the rules
+	 * (counting from 1 round to 255, the table cleared at each round).
+	 * Places outside, or longer, are made every time.
 	 */
 	struct convert_place {
 		char		 s[14];
 		unsigned char	 len;
-		unsigned char	 game;
+		unsigned char	 mark;
 	}			 places[VARIANT_MAX_SIDES][CONVERT_PLACES];
-	unsigned char		 place_game;
+	const void		*place_rules;
+	unsigned char		 place_mark;
 	size_t			 max_name;	/* of names' JSON strings */
 	/* Comments for the next game or turn, each ending in '\n'. */
 	struct buf		 notes;
@@ -121,7 +122,9 @@ void	 convert_note(struct convert_writer *, const char *s, size_t len);
  * A valid game: tags (names and values, in record order), the start
  * position, then each legal turn with the position it was played in,
  * then the end.  index is the game's 1-based number in its file.
- * Warnings for what the target cannot hold go to d.
+ * Warnings for what the target cannot hold go to d.  The variant stays
+ * loaded while the writer lives: text made for its rules is kept, known
+ * by their address.
  */
 void	 convert_game_begin(struct convert_writer *, struct buf *out,
 	    const struct variant *, const char *file, unsigned line,
