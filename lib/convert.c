@@ -28,6 +28,9 @@ static const char *const event_names[] = {
 	[EV_GAME_OVER] = "game_over",
 };
 
+/* Bytes of a short side name's JSON string, copied whole (json_names()). */
+#define NAME_COPY	16
+
 static const char csv_header[] = "game,file,line,variant,event,site,date,"
     "round,players,setup,result,tags,ply,side,throw,moves,text,events,"
     "position\n";
@@ -300,6 +303,9 @@ json_names(struct convert_writer *w)
 		w->nnames++;
 	}
 	w->name_off[i] = w->names.len;
+	/* The bytes a short name's copy reads past the last one. */
+	memset(buf_room(&w->names, NAME_COPY), 0, NAME_COPY);
+	w->name_room = w->max_name > NAME_COPY ? w->max_name : NAME_COPY;
 }
 
 /*
@@ -783,12 +789,16 @@ json_turn_plain(struct convert_writer *w, struct buf *b, long number,
 	buf_setlen(b, (size_t)(q - b->s));
 }
 
-/* {"kind":"name" for each kind, with its length. */
+/*
+ * {"kind":"name" for each kind, with its length, in KIND_OPEN bytes: a
+ * copy of fixed size is no call.
+ */
+#define KIND_OPEN	24
 #define KIND(k, name)	[k] = { "{\"kind\":\"" name "\"", \
 			    sizeof("{\"kind\":\"" name "\"") - 1 }
 static const struct {
-	const char	*s;
-	size_t		 len;
+	char	 s[KIND_OPEN];
+	size_t	 len;
 } kind_open[] = {
 	KIND(EV_ENTER, "enter"), KIND(EV_MOVE, "move"),
 	KIND(EV_CAPTURE, "capture"), KIND(EV_BONUS, "bonus"),
@@ -802,8 +812,8 @@ static const struct {
 #undef KIND
 
 /*
- * Bytes one event takes in plain JSON, besides its names (each at most
- * max_name): every key, number and word json_event_plain() may write,
+ * Bytes one event takes in plain JSON, besides its names (each takes at
+ * most name_room): every key, number and word json_event_plain() may write,
  * and places of at most 16 bytes with their quotes (one made anew makes
  * this room again).
  */
@@ -817,19 +827,30 @@ put_key(char *q, const char *key, size_t klen)
 	return q + klen;
 }
 
-static char *
+/* Most numbers in events are pieces and points: one or two digits. */
+static inline char *
 put_long(char *q, long v)
 {
 	char		 t[24], *e = t + sizeof t, *d = e;
 	unsigned long	 u = v < 0 ? 0UL - (unsigned long)v : (unsigned long)v;
 
+	if (v >= 0 && v < 10) {
+		*q++ = (char)('0' + v);
+		return q;
+	}
+	if (v >= 10 && v < 100) {
+		*q++ = (char)('0' + v / 10);
+		*q++ = (char)('0' + v % 10);
+		return q;
+	}
 	do
 		*--d = (char)('0' + u % 10);
 	while ((u /= 10) != 0);
 	if (v < 0)
 		*--d = '-';
-	memcpy(q, d, (size_t)(e - d));
-	return q + (e - d);
+	while (d < e)
+		*q++ = *d++;
+	return q;
 }
 
 /*
@@ -847,12 +868,17 @@ put_side(struct convert_writer *w, struct buf *b, char *q, int side)
 	}
 	if (side < w->nnames) {
 		n = w->name_off[side + 1] - w->name_off[side];
-		memcpy(q, w->names.s + w->name_off[side], n);
+		/* A short name in NAME_COPY bytes: no call (json_names()
+		 * leaves them after the last, and room is made for them). */
+		if (n <= NAME_COPY)
+			memcpy(q, w->names.s + w->name_off[side], NAME_COPY);
+		else
+			memcpy(q, w->names.s + w->name_off[side], n);
 		return q + n;
 	}
 	buf_setlen(b, (size_t)(q - b->s));
 	json_side(w, b, side);
-	return buf_room(b, EVENT_ROOM + 3 * w->max_name);
+	return buf_room(b, EVENT_ROOM + 3 * w->name_room);
 }
 
 /* A place's text between quotes at q, made once a game where it can be. */
@@ -883,7 +909,7 @@ put_place(struct convert_writer *w, struct buf *b, char *q, int side,
 		c->len = (unsigned char)(b->len - at);
 		c->mark = w->place_mark;
 	}
-	q = buf_room(b, EVENT_ROOM + 3 * w->max_name);
+	q = buf_room(b, EVENT_ROOM + 3 * w->name_room);
 	*q++ = '"';
 	return q;
 }
@@ -898,13 +924,14 @@ json_event_plain(struct convert_writer *w, struct buf *b,
     const struct event *e)
 {
 	const struct family	*fam = w->v->family;
-	char			*q = buf_room(b, EVENT_ROOM + 3 * w->max_name);
+	char			*q = buf_room(b, EVENT_ROOM + 3 * w->name_room);
 	int			 i, owner;
 
 	if ((size_t)e->kind < sizeof kind_open / sizeof kind_open[0] &&
-	    kind_open[e->kind].s != NULL)
-		q = put_key(q, kind_open[e->kind].s, kind_open[e->kind].len);
-	else
+	    kind_open[e->kind].len > 0) {
+		memcpy(q, kind_open[e->kind].s, KIND_OPEN);
+		q += kind_open[e->kind].len;
+	} else
 		q = put_key(q, "{\"kind\":null", 12);
 	if (e->kind == EV_GAME_OVER && e->how != EVENT_NONE) {
 		q = put_side(w, b, put_key(q, KEY("winner")), e->side);

@@ -104,6 +104,7 @@ struct convert_writer {
 	const void		*place_rules;
 	unsigned char		 place_mark;
 	size_t			 max_name;	/* of names' JSON strings */
+	size_t			 name_room;	/* one takes at most */
 	/* Comments for the next game or turn, each ending in '\n'. */
 	struct buf		 notes;
 	size_t			 nnotes;

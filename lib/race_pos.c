@@ -299,14 +299,34 @@ race_pos_format(const void *rp, const struct position *pos, struct buf *o)
 	buf_setlen(o, (size_t)(q - o->s));
 }
 
-/* Copies field i of the last text when keep, else writes it anew. */
+/*
+ * Field i of the last text, with the blank before it, is copied when
+ * keep, else written anew after a blank.  Kept fields next to each other
+ * are next to each other in the last text too: they are copied as one,
+ * when a field is written anew or at the end (FLUSH).
+ */
+#define FLUSH() do {							\
+	if (cs != NULL) {						\
+		memcpy(q, cs, (size_t)(ce - cs));			\
+		q += ce - cs;						\
+		cs = NULL;						\
+	}								\
+} while (0)
 #define FIELD(i, keep, write) do {					\
-	m[i] = (size_t)(q - o->s) - base;				\
 	if (keep) {							\
-		memcpy(q, f[i], n[i]);					\
-		q += n[i];						\
-	} else								\
+		if (cs == NULL) {					\
+			cs = f[i] - ((i) > 0);				\
+			pend = (size_t)(q - o->s) - base;		\
+		}							\
+		m[i] = pend + (size_t)(f[i] - cs);			\
+		ce = f[i] + n[i];					\
+	} else {							\
+		FLUSH();						\
+		if ((i) > 0)						\
+			*q++ = ' ';					\
+		m[i] = (size_t)(q - o->s) - base;			\
 		q = (write);						\
+	}								\
 } while (0)
 
 /*
@@ -328,8 +348,9 @@ race_pos_format_next(const void *rp, const struct position *prevpos,
 				    prevpos;
 	const struct race_pos	*p = (const struct race_pos *)(const void *)pos;
 	const char		*f[RACE_MAX_PLAYERS + 8], *c, *sp, *end;
+	const char		*cs = NULL, *ce = NULL;
 	size_t			 n[RACE_MAX_PLAYERS + 8];
-	size_t			 m[RACE_MAX_PLAYERS + 8], base = o->len;
+	size_t			 m[RACE_MAX_PLAYERS + 8], base = o->len, pend = 0;
 	char			*q;
 	int			 np = p->nplayers, nf = np + 4, i, pl;
 
@@ -376,29 +397,23 @@ race_pos_format_next(const void *rp, const struct position *prevpos,
 			c = sp + (sp < end);
 		}
 	q = buf_room(o, pos_room(r, p) + len);
-	for (pl = 0; pl < np; pl++) {
-		if (pl)
-			*q++ = ' ';
+	for (pl = 0; pl < np; pl++)
 		/* Every field put_player() writes. */
 		FIELD(pl, memcmp(a->prog[pl], p->prog[pl],
 		    sizeof p->prog[pl]) == 0 && memcmp(a->age[pl], p->age[pl],
 		    sizeof p->age[pl]) == 0 && a->lap[pl] == p->lap[pl] &&
 		    a->late[pl] == p->late[pl] && a->last[pl] == p->last[pl],
 		    put_player(r, p, pl, q));
-	}
-	*q++ = ' ';
 	/* to=, extra=, ply=, run= change every turn. */
 	FIELD(np, 0, put_turn(r, p, q));
-	*q++ = ' ';
 	FIELD(np + 1, memcmp(a->played, p->played, sizeof p->played) == 0,
 	    put_sides(r, p, p->played, (memcpy(q, "played=", 7), q + 7)));
-	*q++ = ' ';
 	FIELD(np + 2, memcmp(a->entered, p->entered, sizeof p->entered) == 0,
 	    put_sides(r, p, p->entered, (memcpy(q, "entered=", 8), q + 8)));
-	*q++ = ' ';
 	FIELD(np + 3, a->nfinished == p->nfinished &&
 	    memcmp(a->rank, p->rank, sizeof p->rank) == 0,
 	    put_finished(r, p, q));
+	FLUSH();
 	buf_setlen(o, (size_t)(q - o->s));
 	marks[0] = (size_t)nf;
 	for (i = 0; i < nf; i++)
@@ -406,6 +421,7 @@ race_pos_format_next(const void *rp, const struct position *prevpos,
 }
 
 #undef FIELD
+#undef FLUSH
 
 struct pp {
 	const struct race_rules	*r;
