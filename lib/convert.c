@@ -111,6 +111,7 @@ convert_writer_init(struct convert_writer *w, enum convert_format fmt,
 	buf_init(&w->tmp);
 	buf_init(&w->names);
 	buf_init(&w->notes);
+	buf_init(&w->ptext);
 }
 
 void
@@ -120,6 +121,7 @@ convert_writer_free(struct convert_writer *w)
 	buf_free(&w->tmp);
 	buf_free(&w->names);
 	buf_free(&w->notes);
+	buf_free(&w->ptext);
 }
 
 int
@@ -218,24 +220,38 @@ text_tag(struct buf *b, const char *name, const char *value)
 static void
 csv_field(struct buf *b, const char *s, size_t len)
 {
-	size_t	i;
-	int	formula = len > 0 && strchr("=+-@\t\r", s[0]) != NULL;
+	const char	*p, *end = s + len;
+	int		 formula = len > 0 && strchr("=+-@\t\r", s[0]) != NULL;
 
-	for (i = 0; i < len && !formula; i++)
-		if (s[i] == ',' || s[i] == '"' || s[i] == '\r' || s[i] == '\n')
-			break;
-	if (i == len && !formula) {
+	size_t		 i;
+
+	/* A position is a whole row's worth of bytes: searched, not
+	 * looked at a byte at a time; a short field is. */
+	if (!formula && len < 32) {
+		for (i = 0; i < len; i++)
+			if (s[i] == ',' || s[i] == '"' || s[i] == '\r' ||
+			    s[i] == '\n')
+				break;
+		if (i == len) {
+			buf_add(b, s, len);
+			return;
+		}
+	} else if (!formula && memchr(s, ',', len) == NULL &&
+	    memchr(s, '"', len) == NULL && memchr(s, '\n', len) == NULL &&
+	    memchr(s, '\r', len) == NULL) {
 		buf_add(b, s, len);
 		return;
 	}
 	buf_addc(b, '"');
 	if (formula)
 		buf_addc(b, '\'');
-	for (i = 0; i < len; i++) {
-		if (s[i] == '"')
-			buf_addc(b, '"');
-		buf_addc(b, s[i]);
+	/* Each '"' doubled. */
+	while ((p = memchr(s, '"', (size_t)(end - s))) != NULL) {
+		buf_add(b, s, (size_t)(p - s) + 1);
+		buf_addc(b, '"');
+		s = p + 1;
 	}
+	buf_add(b, s, (size_t)(end - s));
 	buf_addc(b, '"');
 }
 
@@ -397,6 +413,8 @@ convert_game_begin(struct convert_writer *w, struct buf *out,
 		break;
 	case CONVERT_CSV:
 		notes_flush(w, out);
+		w->have_prev = 0;
+		w->pmarks[0] = 0;
 		buf_clear(&w->row);
 		buf_printf(&w->row, "%zu,", index);
 		csv_cfield(&w->row, file);
@@ -630,6 +648,31 @@ csv_events(struct convert_writer *w, const struct events *ev,
 	}
 }
 
+/*
+ * A position as a CSV field, made from the last one's text where the
+ * family can (pos_format_next), as JSON's are: that text is kept in
+ * w->ptext, the one before in w->tmp.
+ */
+static void
+csv_position(struct convert_writer *w, struct buf *b,
+    const struct position *prev, const struct position *pos)
+{
+	const struct family	*fam = w->v->family;
+	struct buf		 t;
+
+	buf_clear(&w->tmp);
+	if (w->have_prev && fam->pos_format_next != NULL)
+		fam->pos_format_next(w->v->rules, prev, w->ptext.s,
+		    w->ptext.len, w->pmarks, pos, &w->tmp);
+	else
+		fam->pos_format(w->v->rules, pos, &w->tmp);
+	csv_field(b, w->tmp.s, w->tmp.len);
+	t = w->ptext;
+	w->ptext = w->tmp;
+	w->tmp = t;
+	w->have_prev = 1;
+}
+
 static void	json_turn(struct convert_writer *, struct buf *, long,
 		    const size_t[2], const size_t[2], const size_t[2]);
 static void	json_turn_plain(struct convert_writer *, struct buf *, long,
@@ -665,7 +708,8 @@ convert_turn(struct convert_writer *w, long number,
 	if (w->fmt == CONVERT_CSV) {
 		notes_flush(w, b);
 		buf_add(b, w->row.s, w->row.len);
-		buf_printf(b, "%zu,", w->ply);
+		buf_add_int(b, (long)w->ply);
+		buf_addc(b, ',');
 		s = w->tmp.s;
 		csv_field(b, s + sv[0], sv[1] - sv[0]);
 		buf_addc(b, ',');
@@ -681,9 +725,7 @@ convert_turn(struct convert_writer *w, long number,
 			csv_field(b, w->tmp.s == NULL ? "" : w->tmp.s,
 			    w->tmp.len);
 			buf_addc(b, ',');
-			buf_clear(&w->tmp);
-			fam->pos_format(rules, after, &w->tmp);
-			csv_field(b, w->tmp.s, w->tmp.len);
+			csv_position(w, b, before, after);
 		} else
 			buf_addc(b, ',');
 		buf_addc(b, '\n');

@@ -82,13 +82,14 @@ struct convert_writer {
 	int			 nnames;
 	int			 plain;
 	/*
-	 * Where the last position's text is in out (JSON, plain only): the
-	 * next is made from it (family->pos_format_next), since the
-	 * position it is of is the next turn's 'before'.
+	 * Where the last position's text is in out (JSON, plain only), or
+	 * ptext (CSV): the next is made from it (family->pos_format_next),
+	 * since the position it is of is the next turn's 'before'.
 	 */
 	size_t			 poff, plen;
 	size_t			 pmarks[POS_MARKS];
 	int			 have_prev;
+	struct buf		 ptext;		/* CSV: the last position's */
 	/*
 	 * The text of the places events name, by side and place, made once
 	 * for the rules place_rules (family->place_format): an entry is

@@ -994,46 +994,57 @@ race_event_format(const void *rp, const struct event *e, struct buf *o)
 	const struct race_rules	*r = rp;
 	const char *s = race_side_name(rp, e->side);
 
+	/* CSV writes every event: no printf.  This one names no side. */
+	if (e->kind == EV_GAME_OVER) {
+		buf_adds(o, "the game is over");
+		return;
+	}
+	buf_adds(o, s);
 	switch (e->kind) {
 	case EV_ENTER:
-		buf_printf(o, "%s enters a piece", s);
+		buf_adds(o, " enters a piece");
 		break;
 	case EV_MOVE:
-		buf_printf(o, "%s moves", s);
+		buf_adds(o, " moves");
 		break;
 	case EV_CAPTURE:
-		buf_printf(o, "%s captures %s on %d", s,
-		    race_side_name(rp, e->other), race_sq(r,
-		    r->side_board[e->other], e->at));
+		buf_adds(o, " captures ");
+		buf_adds(o, race_side_name(rp, e->other));
+		buf_adds(o, " on ");
+		buf_add_int(o, race_sq(r, r->side_board[e->other], e->at));
 		break;
 	case EV_BONUS:
-		buf_printf(o, "%s earns %d bonus points", s, e->points);
+		buf_adds(o, " earns ");
+		buf_add_int(o, e->points);
+		buf_adds(o, " bonus points");
 		break;
 	case EV_BONUS_LOST:
-		buf_printf(o, "%s loses %d bonus points", s, e->points);
+		buf_adds(o, " loses ");
+		buf_add_int(o, e->points);
+		buf_adds(o, " bonus points");
 		break;
 	case EV_BLOCK_FORMED:
-		buf_printf(o, "%s forms a block on %d", s,
-		    race_sq(r, r->side_board[e->side], e->at));
+		buf_adds(o, " forms a block on ");
+		buf_add_int(o, race_sq(r, r->side_board[e->side], e->at));
 		break;
 	case EV_EXTRA_TURN:
-		buf_printf(o, "%s has another turn", s);
+		buf_adds(o, " has another turn");
 		break;
 	case EV_PENALTY:
-		buf_printf(o, "%s: third double, the piece on %d goes back",
-		    s, race_sq(r, r->side_board[e->side], e->at));
+		buf_adds(o, ": third double, the piece on ");
+		buf_add_int(o, race_sq(r, r->side_board[e->side], e->at));
+		buf_adds(o, " goes back");
 		break;
 	case EV_HOME:
-		buf_printf(o, "%s brings a piece home", s);
+		buf_adds(o, " brings a piece home");
 		break;
 	case EV_FINISHED:
-		buf_printf(o, "%s finishes, rank %d", s, e->rank);
-		break;
-	case EV_GAME_OVER:
-		buf_adds(o, "the game is over");
+		buf_adds(o, " finishes, rank ");
+		buf_add_int(o, e->rank);
 		break;
 	default:
-		buf_printf(o, "%s: event %d", s, (int)e->kind);
+		buf_adds(o, ": event ");
+		buf_add_int(o, (int)e->kind);
 		break;
 	}
 }
