@@ -782,11 +782,34 @@ put_ulong(char *q, unsigned long v)
 {
 	char	t[24], *p = t + sizeof t;
 
+	/* Plies and turn numbers: mostly three digits at most. */
+	if (v < 1000) {
+		if (v >= 100)
+			*q++ = (char)('0' + v / 100);
+		if (v >= 10)
+			*q++ = (char)('0' + v / 10 % 10);
+		*q++ = (char)('0' + v % 10);
+		return q;
+	}
 	do
 		*--p = (char)('0' + v % 10);
 	while ((v /= 10) != 0);
 	memcpy(q, p, (size_t)(t + sizeof t - p));
 	return q + (t + sizeof t - p);
+}
+
+#define SHORT_COPY	32
+
+/* n bytes of s at q, in SHORT_COPY bytes when n is as short: s has room
+ * to be read and q to be written past n. */
+static inline char *
+put_short(char *q, const char *s, size_t n)
+{
+	if (n <= SHORT_COPY)
+		memcpy(q, s, SHORT_COPY);
+	else
+		memcpy(q, s, n);
+	return q + n;
 }
 
 /*
@@ -797,9 +820,14 @@ static void
 json_turn_plain(struct convert_writer *w, struct buf *b, long number,
     const size_t sv[2], const size_t tv[2], const size_t mv[2])
 {
-	const char	*s = w->tmp.s;
+	const char	*s;
 	size_t		 n = w->tmp.len;
-	char		*q = buf_room(b, 2 * n + 128);
+	char		*q = buf_room(b, 2 * n + 128 + SHORT_COPY);
+
+	/* The turn's parts are short: each is copied in SHORT_COPY bytes,
+	 * no call, and the text has as many after it to be read. */
+	(void)buf_room(&w->tmp, SHORT_COPY);
+	s = w->tmp.s;
 
 	if (w->ply > 1)
 		*q++ = ',';
@@ -811,19 +839,16 @@ json_turn_plain(struct convert_writer *w, struct buf *b, long number,
 	else
 		PUT(q, "null");
 	PUT(q, ",\"side\":\"");
-	memcpy(q, s + sv[0], sv[1] - sv[0]);
-	q += sv[1] - sv[0];
+	q = put_short(q, s + sv[0], sv[1] - sv[0]);
 	PUT(q, "\",\"throw\":");
 	if (tv[1] > tv[0]) {
 		*q++ = '"';
-		memcpy(q, s + tv[0], tv[1] - tv[0]);
-		q += tv[1] - tv[0];
+		q = put_short(q, s + tv[0], tv[1] - tv[0]);
 		*q++ = '"';
 	} else
 		PUT(q, "null");
 	PUT(q, ",\"moves\":\"");
-	memcpy(q, s + mv[0], mv[1] - mv[0]);
-	q += mv[1] - mv[0];
+	q = put_short(q, s + mv[0], mv[1] - mv[0]);
 	PUT(q, "\",\"text\":\"");
 	memcpy(q, s, n);
 	q += n;
