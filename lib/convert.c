@@ -389,11 +389,16 @@ convert_game_begin(struct convert_writer *w, struct buf *out,
 		json_names(w);
 		w->have_prev = 0;
 		w->pmarks[0] = 0;
-		buf_printf(out, "{\"format\":%d,\"game\":%zu,\"file\":",
-		    JSON_FORMAT, index);
+		/* Without printf: a short game is a few turns. */
+		buf_adds(out, "{\"format\":");
+		buf_add_int(out, JSON_FORMAT);
+		buf_adds(out, ",\"game\":");
+		buf_add_int(out, (long)index);
+		buf_adds(out, ",\"file\":");
 		json_add_cstring(out, file);
-		buf_printf(out, ",\"line\":%u,\"valid\":true,\"variant\":",
-		    line);
+		buf_adds(out, ",\"line\":");
+		buf_add_int(out, (long)line);
+		buf_adds(out, ",\"valid\":true,\"variant\":");
 		json_add_cstring(out, v->name);
 		buf_adds(out, ",\"tags\":{");
 		for (i = 0; i < n; i++) {
@@ -1095,8 +1100,10 @@ convert_game_end(struct convert_writer *w, const struct position *final,
 	buf_adds(w->out, "],\"result\":");
 	json_add_string(w->out, w->tmp.s, w->tmp.len);
 	st = fam->state(w->v->rules, final);
-	buf_printf(w->out, ",\"state\":\"%s\"}",
-	    (size_t)st < sizeof states / sizeof states[0] ? states[st] : "?");
+	buf_adds(w->out, ",\"state\":\"");
+	buf_adds(w->out, (size_t)st < sizeof states / sizeof states[0] ?
+	    states[st] : "?");
+	buf_adds(w->out, "\"}");
 	if (w->fmt == CONVERT_JSONL)
 		buf_addc(w->out, '\n');
 }
