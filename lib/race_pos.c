@@ -331,11 +331,11 @@ race_pos_format(const void *rp, const struct position *pos, struct buf *o)
 #define FIELD(i, keep, write) do {					\
 	if (keep) {							\
 		if (cs == NULL) {					\
-			cs = f[i] - ((i) > 0);				\
+			cs = text + mk[(i) + 1] - ((i) > 0);		\
 			pend = (size_t)(q - o->s) - base;		\
 		}							\
-		m[i] = pend + (size_t)(f[i] - cs);			\
-		ce = f[i] + n[i];					\
+		m[i] = pend + (size_t)(text + mk[(i) + 1] - cs);	\
+		ce = text + ((i) + 1 < nf ? mk[(i) + 2] - 1 : len);	\
 	} else {							\
 		FLUSH();						\
 		if ((i) > 0)						\
@@ -348,9 +348,10 @@ race_pos_format(const void *rp, const struct position *pos, struct buf *o)
 /*
  * The same text, given text (len bytes) that race_pos_format() wrote for
  * prev: a turn changes one or two sides' pieces, so the other sides' parts
- * and the lists that did not change are copied from it.  Its fields are
- * where marks says (marks[0] of them: 0 until this has written a text),
- * or else told apart by the blanks between them, which names without
+ * and the lists that did not change are copied from it.  Its fields start
+ * where marks says when marks is what this left for text (marks[0] of
+ * them, 0 until this has written a text, and its length after them), or
+ * else are told apart by the blanks between them, which names without
  * blanks allow; otherwise, or when it is not the same game, all is
  * written anew.
  */
@@ -363,14 +364,14 @@ race_pos_format_next(const void *rp, const struct position *prevpos,
 	const struct race_pos	*a = (const struct race_pos *)(const void *)
 				    prevpos;
 	const struct race_pos	*p = (const struct race_pos *)(const void *)pos;
-	const char		*f[RACE_MAX_PLAYERS + 8], *c, *sp, *end;
-	const char		*cs = NULL, *ce = NULL;
-	size_t			 n[RACE_MAX_PLAYERS + 8];
+	const char		*c, *sp, *end, *cs = NULL, *ce = NULL;
+	const size_t		*mk = marks;
+	size_t			 lm[POS_MARKS];
 	size_t			 m[RACE_MAX_PLAYERS + 8], base = o->len, pend = 0;
 	char			*q;
 	int			 np = p->nplayers, nf = np + 4, i, pl;
 
-	_Static_assert(RACE_MAX_PLAYERS + 8 <= POS_MARKS, "marks");
+	_Static_assert(RACE_MAX_PLAYERS + 6 <= POS_MARKS, "marks");
 	if (!r->names_blankless || a->nplayers != p->nplayers ||
 	    memcmp(a->side, p->side, sizeof a->side) != 0) {
 		race_pos_format(rp, pos, o);
@@ -385,18 +386,11 @@ race_pos_format_next(const void *rp, const struct position *prevpos,
 	/*
 	 * The fields: the pieces of each side, then to= extra= ply= run=
 	 * (one field here: never copied), played=, entered=, finished=.
-	 * Between blanks they are np + 7.
+	 * Between blanks they are np + 7.  Marks this left are in order
+	 * and within the text they were left for: only that is asked.
 	 */
-	for (i = 1; marks[0] == (size_t)nf && i < nf; i++)
-		if (marks[i + 1] <= marks[i] || marks[i + 1] > len)
-			break;		/* not this text's: never so far */
-	if (marks[0] == (size_t)nf && i == nf) {
-		for (i = 0; i < nf; i++) {
-			f[i] = text + marks[i + 1];
-			n[i] = (i + 1 < nf ? marks[i + 2] - 1 : len) -
-			    marks[i + 1];
-		}
-	} else
+	if (marks[0] != (size_t)nf || marks[nf + 1] != len ||
+	    marks[nf] > len) {
 		for (i = 0; i < np + 7; i++) {
 			sp = i + 1 < np + 7 ? memchr(c, ' ',
 			    (size_t)(end - c)) : end;
@@ -405,13 +399,14 @@ race_pos_format_next(const void *rp, const struct position *prevpos,
 				marks[0] = 0;
 				return;
 			}
-			pl = i < np ? i : i < np + 4 ? np : i - 3;
-			if (i <= np || i >= np + 4) {
-				f[pl] = c;
-				n[pl] = (size_t)(sp - c);
-			}
+			if (i <= np)
+				lm[i + 1] = (size_t)(c - text);
+			else if (i >= np + 4)
+				lm[i - 2] = (size_t)(c - text);
 			c = sp + (sp < end);
 		}
+		mk = lm;
+	}
 	q = buf_room(o, pos_room(r, p) + len);
 	for (pl = 0; pl < np; pl++)
 		/* Every field put_player() writes. */
@@ -434,6 +429,7 @@ race_pos_format_next(const void *rp, const struct position *prevpos,
 	marks[0] = (size_t)nf;
 	for (i = 0; i < nf; i++)
 		marks[i + 1] = m[i];
+	marks[nf + 1] = o->len - base;
 }
 
 #undef FIELD
