@@ -221,7 +221,10 @@ static void
 csv_field(struct buf *b, const char *s, size_t len)
 {
 	const char	*p, *end = s + len;
-	int		 formula = len > 0 && strchr("=+-@\t\r", s[0]) != NULL;
+	/* strchr("=+-@\t\r", s[0]) without the call; NUL matches too. */
+	int		 formula = len > 0 && (s[0] == '=' || s[0] == '+' ||
+			    s[0] == '-' || s[0] == '@' || s[0] == '\t' ||
+			    s[0] == '\r' || s[0] == '\0');
 
 	size_t		 i;
 
