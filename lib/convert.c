@@ -28,6 +28,9 @@ static const char *const event_names[] = {
 	[EV_GAME_OVER] = "game_over",
 };
 
+/* Bytes of a short side name's JSON string, copied whole (json_names()). */
+#define NAME_COPY	16
+
 static const char csv_header[] = "game,file,line,variant,event,site,date,"
     "round,players,setup,result,tags,ply,side,throw,moves,text,events,"
     "position\n";
@@ -108,6 +111,7 @@ convert_writer_init(struct convert_writer *w, enum convert_format fmt,
 	buf_init(&w->tmp);
 	buf_init(&w->names);
 	buf_init(&w->notes);
+	buf_init(&w->ptext);
 }
 
 void
@@ -117,6 +121,7 @@ convert_writer_free(struct convert_writer *w)
 	buf_free(&w->tmp);
 	buf_free(&w->names);
 	buf_free(&w->notes);
+	buf_free(&w->ptext);
 }
 
 int
@@ -215,24 +220,41 @@ text_tag(struct buf *b, const char *name, const char *value)
 static void
 csv_field(struct buf *b, const char *s, size_t len)
 {
-	size_t	i;
-	int	formula = len > 0 && strchr("=+-@\t\r", s[0]) != NULL;
+	const char	*p, *end = s + len;
+	/* strchr("=+-@\t\r", s[0]) without the call; NUL matches too. */
+	int		 formula = len > 0 && (s[0] == '=' || s[0] == '+' ||
+			    s[0] == '-' || s[0] == '@' || s[0] == '\t' ||
+			    s[0] == '\r' || s[0] == '\0');
 
-	for (i = 0; i < len && !formula; i++)
-		if (s[i] == ',' || s[i] == '"' || s[i] == '\r' || s[i] == '\n')
-			break;
-	if (i == len && !formula) {
+	size_t		 i;
+
+	/* A position is a whole row's worth of bytes: searched, not
+	 * looked at a byte at a time; a short field is. */
+	if (!formula && len < 32) {
+		for (i = 0; i < len; i++)
+			if (s[i] == ',' || s[i] == '"' || s[i] == '\r' ||
+			    s[i] == '\n')
+				break;
+		if (i == len) {
+			buf_add(b, s, len);
+			return;
+		}
+	} else if (!formula && memchr(s, ',', len) == NULL &&
+	    memchr(s, '"', len) == NULL && memchr(s, '\n', len) == NULL &&
+	    memchr(s, '\r', len) == NULL) {
 		buf_add(b, s, len);
 		return;
 	}
 	buf_addc(b, '"');
 	if (formula)
 		buf_addc(b, '\'');
-	for (i = 0; i < len; i++) {
-		if (s[i] == '"')
-			buf_addc(b, '"');
-		buf_addc(b, s[i]);
+	/* Each '"' doubled. */
+	while ((p = memchr(s, '"', (size_t)(end - s))) != NULL) {
+		buf_add(b, s, (size_t)(p - s) + 1);
+		buf_addc(b, '"');
+		s = p + 1;
 	}
+	buf_add(b, s, (size_t)(end - s));
 	buf_addc(b, '"');
 }
 
@@ -279,16 +301,30 @@ json_names(struct convert_writer *w)
 	buf_clear(&w->names);
 	w->plain = fam->plain_text;
 	w->nnames = 0;
+	w->max_name = 0;
+	/* Places are the rules': made again for others. */
+	if (w->place_rules != w->v->rules || w->place_mark == 0) {
+		w->place_rules = w->v->rules;
+		if (++w->place_mark == 0) {
+			memset(w->places, 0, sizeof w->places);
+			w->place_mark = 1;
+		}
+	}
 	for (i = 0; i < w->v->nplayers && i < VARIANT_MAX_SIDES; i++) {
 		name = fam->side_name(w->v->rules, i);
 		w->name_off[i] = w->names.len;
 		json_add_cstring(&w->names, name);
+		if (w->names.len - w->name_off[i] > w->max_name)
+			w->max_name = w->names.len - w->name_off[i];
 		/* An empty name has no initial to write (Pasang). */
 		if (name == NULL || name[0] == '\0' || !json_plain(name))
 			w->plain = 0;
 		w->nnames++;
 	}
 	w->name_off[i] = w->names.len;
+	/* The bytes a short name's copy reads past the last one. */
+	memset(buf_room(&w->names, NAME_COPY), 0, NAME_COPY);
+	w->name_room = w->max_name > NAME_COPY ? w->max_name : NAME_COPY;
 }
 
 /*
@@ -356,11 +392,16 @@ convert_game_begin(struct convert_writer *w, struct buf *out,
 		json_names(w);
 		w->have_prev = 0;
 		w->pmarks[0] = 0;
-		buf_printf(out, "{\"format\":%d,\"game\":%zu,\"file\":",
-		    JSON_FORMAT, index);
+		/* Without printf: a short game is a few turns. */
+		buf_adds(out, "{\"format\":");
+		buf_add_int(out, JSON_FORMAT);
+		buf_adds(out, ",\"game\":");
+		buf_add_int(out, (long)index);
+		buf_adds(out, ",\"file\":");
 		json_add_cstring(out, file);
-		buf_printf(out, ",\"line\":%u,\"valid\":true,\"variant\":",
-		    line);
+		buf_adds(out, ",\"line\":");
+		buf_add_int(out, (long)line);
+		buf_adds(out, ",\"valid\":true,\"variant\":");
 		json_add_cstring(out, v->name);
 		buf_adds(out, ",\"tags\":{");
 		for (i = 0; i < n; i++) {
@@ -380,6 +421,8 @@ convert_game_begin(struct convert_writer *w, struct buf *out,
 		break;
 	case CONVERT_CSV:
 		notes_flush(w, out);
+		w->have_prev = 0;
+		w->pmarks[0] = 0;
 		buf_clear(&w->row);
 		buf_printf(&w->row, "%zu,", index);
 		csv_cfield(&w->row, file);
@@ -574,6 +617,9 @@ json_event(const struct convert_writer *w, struct buf *b,
 	buf_addc(b, '}');
 }
 
+static void	json_event_plain(struct convert_writer *, struct buf *,
+		    const struct event *);
+
 static void
 json_events(struct convert_writer *w, const struct events *ev)
 {
@@ -583,7 +629,10 @@ json_events(struct convert_writer *w, const struct events *ev)
 	for (i = 0; i < ev->n; i++) {
 		if (i > 0)
 			buf_addc(w->out, ',');
-		json_event(w, w->out, &ev->v[i]);
+		if (w->plain)
+			json_event_plain(w, w->out, &ev->v[i]);
+		else
+			json_event(w, w->out, &ev->v[i]);
 	}
 	buf_addc(w->out, ']');
 }
@@ -605,6 +654,31 @@ csv_events(struct convert_writer *w, const struct events *ev,
 			    sizeof event_names[0] ? event_names[ev->v[i].kind] :
 			    "?");
 	}
+}
+
+/*
+ * A position as a CSV field, made from the last one's text where the
+ * family can (pos_format_next), as JSON's are: that text is kept in
+ * w->ptext, the one before in w->tmp.
+ */
+static void
+csv_position(struct convert_writer *w, struct buf *b,
+    const struct position *prev, const struct position *pos)
+{
+	const struct family	*fam = w->v->family;
+	struct buf		 t;
+
+	buf_clear(&w->tmp);
+	if (w->have_prev && fam->pos_format_next != NULL)
+		fam->pos_format_next(w->v->rules, prev, w->ptext.s,
+		    w->ptext.len, w->pmarks, pos, &w->tmp);
+	else
+		fam->pos_format(w->v->rules, pos, &w->tmp);
+	csv_field(b, w->tmp.s, w->tmp.len);
+	t = w->ptext;
+	w->ptext = w->tmp;
+	w->tmp = t;
+	w->have_prev = 1;
 }
 
 static void	json_turn(struct convert_writer *, struct buf *, long,
@@ -642,7 +716,8 @@ convert_turn(struct convert_writer *w, long number,
 	if (w->fmt == CONVERT_CSV) {
 		notes_flush(w, b);
 		buf_add(b, w->row.s, w->row.len);
-		buf_printf(b, "%zu,", w->ply);
+		buf_add_int(b, (long)w->ply);
+		buf_addc(b, ',');
 		s = w->tmp.s;
 		csv_field(b, s + sv[0], sv[1] - sv[0]);
 		buf_addc(b, ',');
@@ -658,9 +733,7 @@ convert_turn(struct convert_writer *w, long number,
 			csv_field(b, w->tmp.s == NULL ? "" : w->tmp.s,
 			    w->tmp.len);
 			buf_addc(b, ',');
-			buf_clear(&w->tmp);
-			fam->pos_format(rules, after, &w->tmp);
-			csv_field(b, w->tmp.s, w->tmp.len);
+			csv_position(w, b, before, after);
 		} else
 			buf_addc(b, ',');
 		buf_addc(b, '\n');
@@ -717,11 +790,34 @@ put_ulong(char *q, unsigned long v)
 {
 	char	t[24], *p = t + sizeof t;
 
+	/* Plies and turn numbers: mostly three digits at most. */
+	if (v < 1000) {
+		if (v >= 100)
+			*q++ = (char)('0' + v / 100);
+		if (v >= 10)
+			*q++ = (char)('0' + v / 10 % 10);
+		*q++ = (char)('0' + v % 10);
+		return q;
+	}
 	do
 		*--p = (char)('0' + v % 10);
 	while ((v /= 10) != 0);
 	memcpy(q, p, (size_t)(t + sizeof t - p));
 	return q + (t + sizeof t - p);
+}
+
+#define SHORT_COPY	32
+
+/* n bytes of s at q, in SHORT_COPY bytes when n is as short: s has room
+ * to be read and q to be written past n. */
+static inline char *
+put_short(char *q, const char *s, size_t n)
+{
+	if (n <= SHORT_COPY)
+		memcpy(q, s, SHORT_COPY);
+	else
+		memcpy(q, s, n);
+	return q + n;
 }
 
 /*
@@ -732,9 +828,14 @@ static void
 json_turn_plain(struct convert_writer *w, struct buf *b, long number,
     const size_t sv[2], const size_t tv[2], const size_t mv[2])
 {
-	const char	*s = w->tmp.s;
+	const char	*s;
 	size_t		 n = w->tmp.len;
-	char		*q = buf_room(b, 2 * n + 128);
+	char		*q = buf_room(b, 2 * n + 128 + SHORT_COPY);
+
+	/* The turn's parts are short: each is copied in SHORT_COPY bytes,
+	 * no call, and the text has as many after it to be read. */
+	(void)buf_room(&w->tmp, SHORT_COPY);
+	s = w->tmp.s;
 
 	if (w->ply > 1)
 		*q++ = ',';
@@ -746,23 +847,240 @@ json_turn_plain(struct convert_writer *w, struct buf *b, long number,
 	else
 		PUT(q, "null");
 	PUT(q, ",\"side\":\"");
-	memcpy(q, s + sv[0], sv[1] - sv[0]);
-	q += sv[1] - sv[0];
+	q = put_short(q, s + sv[0], sv[1] - sv[0]);
 	PUT(q, "\",\"throw\":");
 	if (tv[1] > tv[0]) {
 		*q++ = '"';
-		memcpy(q, s + tv[0], tv[1] - tv[0]);
-		q += tv[1] - tv[0];
+		q = put_short(q, s + tv[0], tv[1] - tv[0]);
 		*q++ = '"';
 	} else
 		PUT(q, "null");
 	PUT(q, ",\"moves\":\"");
-	memcpy(q, s + mv[0], mv[1] - mv[0]);
-	q += mv[1] - mv[0];
+	q = put_short(q, s + mv[0], mv[1] - mv[0]);
 	PUT(q, "\",\"text\":\"");
 	memcpy(q, s, n);
 	q += n;
 	*q++ = '"';
+	buf_setlen(b, (size_t)(q - b->s));
+}
+
+/*
+ * {"kind":"name" for each kind, with its length, in KIND_OPEN bytes: a
+ * copy of fixed size is no call.
+ */
+#define KIND_OPEN	24
+#define KIND(k, name)	[k] = { "{\"kind\":\"" name "\"", \
+			    sizeof("{\"kind\":\"" name "\"") - 1 }
+static const struct {
+	char	 s[KIND_OPEN];
+	size_t	 len;
+} kind_open[] = {
+	KIND(EV_ENTER, "enter"), KIND(EV_MOVE, "move"),
+	KIND(EV_CAPTURE, "capture"), KIND(EV_BONUS, "bonus"),
+	KIND(EV_BONUS_LOST, "bonus_lost"),
+	KIND(EV_BLOCK_FORMED, "block_formed"),
+	KIND(EV_BLOCK_BROKEN, "block_broken"),
+	KIND(EV_EXTRA_TURN, "extra_turn"), KIND(EV_PENALTY, "penalty"),
+	KIND(EV_HOME, "home"), KIND(EV_FINISHED, "finished"),
+	KIND(EV_TAKEN, "taken"), KIND(EV_GAME_OVER, "game_over"),
+};
+#undef KIND
+
+/*
+ * Bytes one event takes in plain JSON, besides its names (each takes at
+ * most name_room): every key, number and word json_event_plain() may write,
+ * and places of at most 16 bytes with their quotes (one made anew makes
+ * this room again).
+ */
+#define EVENT_ROOM	(384 + 20 * EVENT_LINE_MAX)
+
+/* ,"key": */
+static inline char *
+put_key(char *q, const char *key, size_t klen)
+{
+	memcpy(q, key, klen);
+	return q + klen;
+}
+
+/* Most numbers in events are pieces and points: one or two digits. */
+static inline char *
+put_long(char *q, long v)
+{
+	char		 t[24], *e = t + sizeof t, *d = e;
+	unsigned long	 u = v < 0 ? 0UL - (unsigned long)v : (unsigned long)v;
+
+	if (v >= 0 && v < 10) {
+		*q++ = (char)('0' + v);
+		return q;
+	}
+	if (v >= 10 && v < 100) {
+		*q++ = (char)('0' + v / 10);
+		*q++ = (char)('0' + v % 10);
+		return q;
+	}
+	do
+		*--d = (char)('0' + u % 10);
+	while ((u /= 10) != 0);
+	if (v < 0)
+		*--d = '-';
+	while (d < e)
+		*q++ = *d++;
+	return q;
+}
+
+/*
+ * A side's JSON string at q.  A side past the game's names is written
+ * through b (b's length set to q first) and room made again.
+ */
+static char *
+put_side(struct convert_writer *w, struct buf *b, char *q, int side)
+{
+	size_t	n;
+
+	if (side < 0) {
+		memcpy(q, "null", 4);
+		return q + 4;
+	}
+	if (side < w->nnames) {
+		n = w->name_off[side + 1] - w->name_off[side];
+		/* A short name in NAME_COPY bytes: no call (json_names()
+		 * leaves them after the last, and room is made for them). */
+		if (n <= NAME_COPY)
+			memcpy(q, w->names.s + w->name_off[side], NAME_COPY);
+		else
+			memcpy(q, w->names.s + w->name_off[side], n);
+		return q + n;
+	}
+	buf_setlen(b, (size_t)(q - b->s));
+	json_side(w, b, side);
+	return buf_room(b, EVENT_ROOM + 3 * w->name_room);
+}
+
+/* A place's text between quotes at q, made once a game where it can be. */
+static char *
+put_place(struct convert_writer *w, struct buf *b, char *q, int side,
+    int place)
+{
+	const struct family	*fam = w->v->family;
+	struct convert_place	*c = NULL;
+	size_t			 at;
+
+	*q++ = '"';
+	if (side >= 0 && side < VARIANT_MAX_SIDES && place >= -1 &&
+	    place < CONVERT_PLACES - 1) {
+		c = &w->places[side][place + 1];
+		if (c->mark == w->place_mark) {
+			memcpy(q, c->s, sizeof c->s);
+			q += c->len;
+			*q++ = '"';
+			return q;
+		}
+	}
+	at = (size_t)(q - b->s);
+	buf_setlen(b, at);
+	fam->place_format(w->v->rules, side, place, b);
+	if (c != NULL && b->len - at <= sizeof c->s) {
+		memcpy(c->s, b->s + at, b->len - at);
+		c->len = (unsigned char)(b->len - at);
+		c->mark = w->place_mark;
+	}
+	q = buf_room(b, EVENT_ROOM + 3 * w->name_room);
+	*q++ = '"';
+	return q;
+}
+
+/*
+ * json_event() for names that need no escaping and places that are
+ * letters and digits, written in place in one reservation: appends one
+ * at a time were a sixth of convert's time.  The same bytes.
+ */
+static void
+json_event_plain(struct convert_writer *w, struct buf *b,
+    const struct event *e)
+{
+	const struct family	*fam = w->v->family;
+	char			*q = buf_room(b, EVENT_ROOM + 3 * w->name_room);
+	int			 i, owner;
+
+	if ((size_t)e->kind < sizeof kind_open / sizeof kind_open[0] &&
+	    kind_open[e->kind].len > 0) {
+		memcpy(q, kind_open[e->kind].s, KIND_OPEN);
+		q += kind_open[e->kind].len;
+	} else
+		q = put_key(q, "{\"kind\":null", 12);
+	if (e->kind == EV_GAME_OVER && e->how != EVENT_NONE) {
+		q = put_side(w, b, put_key(q, KEY("winner")), e->side);
+		q = put_side(w, b, put_key(q, KEY("loser")), e->other);
+		if (e->how == 2)
+			q = put_key(q, ",\"how\":\"suntuk\"", 15);
+		else
+			q = put_key(q, ",\"how\":\"taken\"", 14);
+	} else if (e->side >= 0)
+		q = put_side(w, b, put_key(q, KEY("side")), e->side);
+	if (e->kind == EV_CAPTURE && e->other >= 0)
+		q = put_side(w, b, put_key(q, KEY("captured")), e->other);
+	if (e->phase != EVENT_NONE)
+		q = put_long(put_key(q, KEY("phase")), e->phase);
+	if (e->piece >= 0) {
+		if (e->kind == EV_CAPTURE)
+			q = put_key(q, KEY("captured_piece"));
+		else
+			q = put_key(q, KEY("piece"));
+		q = put_long(q, (long)e->piece + 1);
+		if (e->piece2 >= 0) {
+			q = put_long(put_key(q, ",\"pieces\":[", 11),
+			    (long)e->piece + 1);
+			*q++ = ',';
+			q = put_long(q, (long)e->piece2 + 1);
+			*q++ = ']';
+		}
+	}
+	if (e->count != EVENT_NONE)
+		q = put_long(e->kind == EV_TAKEN ? put_key(q, KEY("stones")) :
+		    put_key(q, KEY("count")), e->count);
+	if (fam->place_format != NULL) {
+		if (e->from != EVENT_NONE && e->side >= 0)
+			q = put_place(w, b, put_key(q, KEY("from")), e->side,
+			    e->from);
+		if (e->to != EVENT_NONE && e->side >= 0)
+			q = put_place(w, b, put_key(q, KEY("to")), e->side,
+			    e->to);
+		owner = e->kind == EV_CAPTURE ? e->other : e->side;
+		if (e->at != EVENT_NONE && owner >= 0)
+			q = put_place(w, b, put_key(q, KEY("square")), owner,
+			    e->at);
+	}
+	if (e->kind == EV_TAKEN && e->count != EVENT_NONE) {
+		q = put_key(q, ",\"line\":[", 9);
+		for (i = 0; i < e->count && i < EVENT_LINE_MAX; i++) {
+			if (i > 0)
+				*q++ = ',';
+			q = put_place(w, b, q, e->side, e->line[i]);
+		}
+		*q++ = ']';
+	}
+	if (e->axis != EVENT_NONE)
+		q = e->axis == 0 ? put_key(q, ",\"axis\":\"rank\"", 14) :
+		    put_key(q, ",\"axis\":\"file\"", 14);
+	if (e->colour >= 1 && e->colour <= 2) {
+		q = put_key(q, KEY("colour"));
+		*q++ = '"';
+		q = put_key(q, colour_names[e->colour],
+		    strlen(colour_names[e->colour]));
+		*q++ = '"';
+	}
+	if (e->ka_colour >= 1 && e->ka_colour <= 2) {
+		q = put_key(q, KEY("ka_colour"));
+		*q++ = '"';
+		q = put_key(q, colour_names[e->ka_colour],
+		    strlen(colour_names[e->ka_colour]));
+		*q++ = '"';
+	}
+	if (e->points != EVENT_NONE)
+		q = put_long(put_key(q, KEY("points")), e->points);
+	if (e->rank != EVENT_NONE)
+		q = put_long(put_key(q, KEY("rank")), e->rank);
+	*q++ = '}';
 	buf_setlen(b, (size_t)(q - b->s));
 }
 
@@ -785,8 +1103,10 @@ convert_game_end(struct convert_writer *w, const struct position *final,
 	buf_adds(w->out, "],\"result\":");
 	json_add_string(w->out, w->tmp.s, w->tmp.len);
 	st = fam->state(w->v->rules, final);
-	buf_printf(w->out, ",\"state\":\"%s\"}",
-	    (size_t)st < sizeof states / sizeof states[0] ? states[st] : "?");
+	buf_adds(w->out, ",\"state\":\"");
+	buf_adds(w->out, (size_t)st < sizeof states / sizeof states[0] ?
+	    states[st] : "?");
+	buf_adds(w->out, "\"}");
 	if (w->fmt == CONVERT_JSONL)
 		buf_addc(w->out, '\n');
 }

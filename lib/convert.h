@@ -56,6 +56,8 @@ void	 convert_tag_order(const char *const *names, size_t n,
 int	 convert_line_comment(const char *s, size_t n, size_t *off,
 	    size_t *len);
 
+#define CONVERT_PLACES		160	/* places -1 .. 158 */
+
 struct convert_writer {
 	enum convert_format	 fmt;
 	int			 canonical;	/* turns only: no events or
@@ -80,13 +82,30 @@ struct convert_writer {
 	int			 nnames;
 	int			 plain;
 	/*
-	 * Where the last position's text is in out (JSON, plain only): the
-	 * next is made from it (family->pos_format_next), since the
-	 * position it is of is the next turn's 'before'.
+	 * Where the last position's text is in out (JSON, plain only), or
+	 * ptext (CSV): the next is made from it (family->pos_format_next),
+	 * since the position it is of is the next turn's 'before'.
 	 */
 	size_t			 poff, plen;
 	size_t			 pmarks[POS_MARKS];
 	int			 have_prev;
+	struct buf		 ptext;		/* CSV: the last position's */
+	/*
+	 * The text of the places events name, by side and place, made once
+	 * for the rules place_rules (family->place_format): an entry is
+	 * theirs when its mark is place_mark, which changes with the rules
+	 * (counting from 1 round to 255, the table cleared at each round).
+	 * Places outside, or longer, are made every time.
+	 */
+	struct convert_place {
+		char		 s[14];
+		unsigned char	 len;
+		unsigned char	 mark;
+	}			 places[VARIANT_MAX_SIDES][CONVERT_PLACES];
+	const void		*place_rules;
+	unsigned char		 place_mark;
+	size_t			 max_name;	/* of names' JSON strings */
+	size_t			 name_room;	/* one takes at most */
 	/* Comments for the next game or turn, each ending in '\n'. */
 	struct buf		 notes;
 	size_t			 nnotes;
@@ -105,7 +124,9 @@ void	 convert_note(struct convert_writer *, const char *s, size_t len);
  * A valid game: tags (names and values, in record order), the start
  * position, then each legal turn with the position it was played in,
  * then the end.  index is the game's 1-based number in its file.
- * Warnings for what the target cannot hold go to d.
+ * Warnings for what the target cannot hold go to d.  The variant stays
+ * loaded while the writer lives: text made for its rules is kept, known
+ * by their address.
  */
 void	 convert_game_begin(struct convert_writer *, struct buf *out,
 	    const struct variant *, const char *file, unsigned line,

@@ -82,9 +82,13 @@ pasang_event_format(const void *rules, const struct event *e, struct buf *b)
 
 	switch (e->kind) {
 	case EV_TAKEN:
-		buf_printf(b, "%s takes %d stone%s for %d point%s",
-		    r->side[e->side], e->count, e->count == 1 ? "" : "s",
-		    e->points, e->points == 1 ? "" : "s");
+		/* CSV writes one for every capture: no printf. */
+		buf_adds(b, r->side[e->side]);
+		buf_adds(b, " takes ");
+		buf_add_int(b, e->count);
+		buf_adds(b, e->count == 1 ? " stone for " : " stones for ");
+		buf_add_int(b, e->points);
+		buf_adds(b, e->points == 1 ? " point" : " points");
 		break;
 	case EV_GAME_OVER:
 		if (e->how == PE_SUNTUK)

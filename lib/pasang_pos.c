@@ -521,6 +521,16 @@ pasang_pos_format_next(const void *rules, const struct position *prevpos,
 			memcpy(&y, p->cell + pt, 8);
 			if (x == y)
 				continue;
+#if defined(__GNUC__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+			/* Straight to the points that differ: the lowest
+			 * byte is the first point. */
+			for (x ^= y; x != 0;) {
+				i = __builtin_ctzll(x) / 8;
+				x &= ~((uint64_t)0xff << (8 * i));
+				q[BOARD_AT(pt + i)] = cell_char(r, p, pt + i);
+			}
+			continue;
+#endif
 		}
 		for (i = pt; i < pt + 8 && i < PASANG_POINTS; i++)
 			if (a->cell[i] != p->cell[i])

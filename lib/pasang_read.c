@@ -500,22 +500,36 @@ pasang_turn_format(const void *rules, const struct position *pos,
 	const struct pasang_turn	*t = (const void *)turn->u.b;
 	char				 pt[4];
 
-	/* Without printf: convert writes one a turn (issue 20). */
+	const char			*side = r->side[t->side];
+	size_t				 n = strlen(side), k;
+	char				*q;
+	int				 i, pts[3];
+
+	/* Written in place: convert writes one a turn (issue 20). */
 	(void)pos;
-	buf_adds(b, r->side[t->side]);
-	buf_addc(b, ' ');
-	if (t->phase == 1) {
-		buf_addc(b, (char)('a' + t->file));
-		return;
+	q = buf_room(b, n + 16);
+	memcpy(q, side, n);
+	q += n;
+	*q++ = ' ';
+	if (t->phase == 1)
+		*q++ = (char)('a' + t->file);
+	else {
+		pts[0] = t->from;
+		pts[1] = t->to;
+		pts[2] = t->x;
+		for (i = 0; i < 3; i++) {
+			if (i == 1)
+				*q++ = '-';
+			else if (i == 2) {
+				*q++ = ' ';
+				*q++ = 'x';
+			}
+			pasang_point_name(pts[i], pt);
+			for (k = 0; pt[k] != '\0'; k++)
+				*q++ = pt[k];
+		}
 	}
-	pasang_point_name(t->from, pt);
-	buf_adds(b, pt);
-	buf_addc(b, '-');
-	pasang_point_name(t->to, pt);
-	buf_adds(b, pt);
-	buf_add(b, " x", 2);
-	pasang_point_name(t->x, pt);
-	buf_adds(b, pt);
+	buf_setlen(b, (size_t)(q - b->s));
 }
 
 int

@@ -146,6 +146,14 @@ race_setup(const void *rp, struct position *pos, const struct game_opts *o,
 static const char *const extra_names[] = {
 	"-", "double", "throw", "capture", "penalty", NULL
 };
+/* The same with their lengths, for writing. */
+static const struct {
+	char	 s[8];
+	size_t	 len;
+} extra_text[] = {
+	{ "-", 1 }, { "double", 6 }, { "throw", 5 }, { "capture", 7 },
+	{ "penalty", 7 },
+};
 
 /* A side's name at q; names are short, so no call to memcpy. */
 static inline char *
@@ -164,6 +172,15 @@ put_uint(char *q, unsigned long v)
 {
 	char	 t[24], *e = t + sizeof t, *d = e;
 
+	/* Plies and runs: mostly one to three digits. */
+	if (v < 1000) {
+		if (v >= 100)
+			*q++ = (char)('0' + v / 100);
+		if (v >= 10)
+			*q++ = (char)('0' + v / 10 % 10);
+		*q++ = (char)('0' + v % 10);
+		return q;
+	}
 	do
 		*--d = (char)('0' + v % 10);
 	while ((v /= 10) != 0);
@@ -280,14 +297,13 @@ put_finished(const struct race_rules *r, const struct race_pos *p, char *q)
 static char *
 put_turn(const struct race_rules *r, const struct race_pos *p, char *q)
 {
-	const char	*e;
-
 	memcpy(q, "to=", 3);
 	q = put_name(r, p->side[p->to_move], q + 3);
 	memcpy(q, " extra=", 7);
 	q += 7;
-	for (e = extra_names[p->extra]; *e != '\0'; e++)
-		*q++ = *e;
+	/* Eight bytes: a copy of fixed size is no call. */
+	memcpy(q, extra_text[p->extra].s, 8);
+	q += extra_text[p->extra].len;
 	memcpy(q, " ply=", 5);
 	q = put_uint(q + 5, p->ply);
 	memcpy(q, " run=", 5);
@@ -322,22 +338,43 @@ race_pos_format(const void *rp, const struct position *pos, struct buf *o)
 	buf_setlen(o, (size_t)(q - o->s));
 }
 
-/* Copies field i of the last text when keep, else writes it anew. */
+/*
+ * Field i of the last text, with the blank before it, is copied when
+ * keep, else written anew after a blank.  Kept fields next to each other
+ * are next to each other in the last text too: they are copied as one,
+ * when a field is written anew or at the end (FLUSH).
+ */
+#define FLUSH() do {							\
+	if (cs != NULL) {						\
+		memcpy(q, cs, (size_t)(ce - cs));			\
+		q += ce - cs;						\
+		cs = NULL;						\
+	}								\
+} while (0)
 #define FIELD(i, keep, write) do {					\
-	m[i] = (size_t)(q - o->s) - base;				\
 	if (keep) {							\
-		memcpy(q, f[i], n[i]);					\
-		q += n[i];						\
-	} else								\
+		if (cs == NULL) {					\
+			cs = text + mk[(i) + 1] - ((i) > 0);		\
+			pend = (size_t)(q - o->s) - base;		\
+		}							\
+		m[i] = pend + (size_t)(text + mk[(i) + 1] - cs);	\
+		ce = text + ((i) + 1 < nf ? mk[(i) + 2] - 1 : len);	\
+	} else {							\
+		FLUSH();						\
+		if ((i) > 0)						\
+			*q++ = ' ';					\
+		m[i] = (size_t)(q - o->s) - base;			\
 		q = (write);						\
+	}								\
 } while (0)
 
 /*
  * The same text, given text (len bytes) that race_pos_format() wrote for
  * prev: a turn changes one or two sides' pieces, so the other sides' parts
- * and the lists that did not change are copied from it.  Its fields are
- * where marks says (marks[0] of them: 0 until this has written a text),
- * or else told apart by the blanks between them, which names without
+ * and the lists that did not change are copied from it.  Its fields start
+ * where marks says when marks is what this left for text (marks[0] of
+ * them, 0 until this has written a text, and its length after them), or
+ * else are told apart by the blanks between them, which names without
  * blanks allow; otherwise, or when it is not the same game, all is
  * written anew.
  */
@@ -350,13 +387,14 @@ race_pos_format_next(const void *rp, const struct position *prevpos,
 	const struct race_pos	*a = (const struct race_pos *)(const void *)
 				    prevpos;
 	const struct race_pos	*p = (const struct race_pos *)(const void *)pos;
-	const char		*f[RACE_MAX_PLAYERS + 8], *c, *sp, *end;
-	size_t			 n[RACE_MAX_PLAYERS + 8];
-	size_t			 m[RACE_MAX_PLAYERS + 8], base = o->len;
+	const char		*c, *sp, *end, *cs = NULL, *ce = NULL;
+	const size_t		*mk = marks;
+	size_t			 lm[POS_MARKS];
+	size_t			 m[RACE_MAX_PLAYERS + 8], base = o->len, pend = 0;
 	char			*q;
 	int			 np = p->nplayers, nf = np + 4, i, pl;
 
-	_Static_assert(RACE_MAX_PLAYERS + 8 <= POS_MARKS, "marks");
+	_Static_assert(RACE_MAX_PLAYERS + 6 <= POS_MARKS, "marks");
 	if (!r->names_blankless || a->nplayers != p->nplayers ||
 	    memcmp(a->side, p->side, sizeof a->side) != 0) {
 		race_pos_format(rp, pos, o);
@@ -371,18 +409,11 @@ race_pos_format_next(const void *rp, const struct position *prevpos,
 	/*
 	 * The fields: the pieces of each side, then to= extra= ply= run=
 	 * (one field here: never copied), played=, entered=, finished=.
-	 * Between blanks they are np + 7.
+	 * Between blanks they are np + 7.  Marks this left are in order
+	 * and within the text they were left for: only that is asked.
 	 */
-	for (i = 1; marks[0] == (size_t)nf && i < nf; i++)
-		if (marks[i + 1] <= marks[i] || marks[i + 1] > len)
-			break;		/* not this text's: never so far */
-	if (marks[0] == (size_t)nf && i == nf) {
-		for (i = 0; i < nf; i++) {
-			f[i] = text + marks[i + 1];
-			n[i] = (i + 1 < nf ? marks[i + 2] - 1 : len) -
-			    marks[i + 1];
-		}
-	} else
+	if (marks[0] != (size_t)nf || marks[nf + 1] != len ||
+	    marks[nf] > len) {
 		for (i = 0; i < np + 7; i++) {
 			sp = i + 1 < np + 7 ? memchr(c, ' ',
 			    (size_t)(end - c)) : end;
@@ -391,44 +422,41 @@ race_pos_format_next(const void *rp, const struct position *prevpos,
 				marks[0] = 0;
 				return;
 			}
-			pl = i < np ? i : i < np + 4 ? np : i - 3;
-			if (i <= np || i >= np + 4) {
-				f[pl] = c;
-				n[pl] = (size_t)(sp - c);
-			}
+			if (i <= np)
+				lm[i + 1] = (size_t)(c - text);
+			else if (i >= np + 4)
+				lm[i - 2] = (size_t)(c - text);
 			c = sp + (sp < end);
 		}
+		mk = lm;
+	}
 	q = buf_room(o, pos_room(r, p) + len);
-	for (pl = 0; pl < np; pl++) {
-		if (pl)
-			*q++ = ' ';
+	for (pl = 0; pl < np; pl++)
 		/* Every field put_player() writes. */
 		FIELD(pl, memcmp(a->prog[pl], p->prog[pl],
 		    sizeof p->prog[pl]) == 0 && memcmp(a->age[pl], p->age[pl],
 		    sizeof p->age[pl]) == 0 && a->lap[pl] == p->lap[pl] &&
 		    a->late[pl] == p->late[pl] && a->last[pl] == p->last[pl],
 		    put_player(r, p, pl, q));
-	}
-	*q++ = ' ';
 	/* to=, extra=, ply=, run= change every turn. */
 	FIELD(np, 0, put_turn(r, p, q));
-	*q++ = ' ';
 	FIELD(np + 1, memcmp(a->played, p->played, sizeof p->played) == 0,
 	    put_sides(r, p, p->played, (memcpy(q, "played=", 7), q + 7)));
-	*q++ = ' ';
 	FIELD(np + 2, memcmp(a->entered, p->entered, sizeof p->entered) == 0,
 	    put_sides(r, p, p->entered, (memcpy(q, "entered=", 8), q + 8)));
-	*q++ = ' ';
 	FIELD(np + 3, a->nfinished == p->nfinished &&
 	    memcmp(a->rank, p->rank, sizeof p->rank) == 0,
 	    put_finished(r, p, q));
+	FLUSH();
 	buf_setlen(o, (size_t)(q - o->s));
 	marks[0] = (size_t)nf;
 	for (i = 0; i < nf; i++)
 		marks[i + 1] = m[i];
+	marks[nf + 1] = o->len - base;
 }
 
 #undef FIELD
+#undef FLUSH
 
 struct pp {
 	const struct race_rules	*r;

@@ -361,11 +361,18 @@ turn_replay(const struct race_rules *r, struct race_cache *C,
 {
 	struct race_line	 L;
 	struct race_occ		 occ;
-	int			 i;
+	int			 i, after;
 
 	race_line_start(r, &L, p, &t->th);
-	/* With blocks, age_blocks() needs it at the end anyway. */
-	if (C == NULL)
+	/*
+	 * Played again for the events only, the read's moves leave the
+	 * cache where the read left it, at their end: an occupancy built
+	 * again for the next turn was a twentieth of convert's time.
+	 */
+	after = known && race_cache_fits(C, r, &t->after);
+	/* With blocks, age_blocks() needs it at the end anyway, and the
+	 * events ask it of every move. */
+	if (C == NULL || after)
 		race_line_attach(r, &L, &occ, r->block_pair || r->safe_block);
 	else {
 		race_line_attach_cache(r, &L, C);
@@ -377,7 +384,10 @@ turn_replay(const struct race_rules *r, struct race_cache *C,
 	}
 	for (i = 0; i < t->n; i++)
 		race_line_play_ev(r, &L, &t->m[i], ev, known);
-	if (C != NULL)
+	if (after) {
+		L.occ = &C->occ;
+		L.occ_id = C->occ.id;
+	} else if (C != NULL)
 		race_cache_keep(r, C, &L);
 	race_line_end(r, p, &L, t->kind, ev, C);
 }
@@ -714,19 +724,24 @@ race_turns_legal(const void *rp, const struct position *pos,
 	return 0;
 }
 
-/* Whether a pass in p on throw th stands beside a legal play (R18). */
+/*
+ * Whether a pass in p on throw th stands beside a legal play (R18).  One
+ * move is enough: a first move always ends in some complete play, and
+ * the rules that judge whole plays (C11, R14) only choose among them --
+ * the play that enters, or breaks the most old blocks, always passes --
+ * so a legal play exists exactly when a move does.  Searching for a
+ * whole play was a fifth of convert's time on pachisi-modern.
+ */
 static int
 pass_has_play(const struct race_rules *r, const struct race_pos *p,
     const struct throw *th)
 {
 	struct race_line	 L;
 	struct race_occ		 occ;
-	struct race_lsum	 sum;
 
 	race_line_start(r, &L, p, th);
 	race_line_attach(r, &L, &occ, 0);
-	race_line_summary(r, &L, &sum);
-	return race_has_play(r, &L, &sum);
+	return race_line_any(r, &L);
 }
 
 void
@@ -746,6 +761,45 @@ race_move_text(const struct race_rules *r, int bs, const struct race_move *m,
 		buf_adds(o, "(2)");
 }
 
+/* v in decimal at q, as "%d" writes it. */
+static char *
+put_int(char *q, int v)
+{
+	char		 t[16], *e = t + sizeof t, *d = e;
+	unsigned	 u = v < 0 ? 0u - (unsigned)v : (unsigned)v;
+
+	do
+		*--d = (char)('0' + u % 10);
+	while ((u /= 10) != 0);
+	if (v < 0)
+		*--d = '-';
+	while (d < e)
+		*q++ = *d++;
+	return q;
+}
+
+/* A square's text at q, from the table where it has one. */
+static char *
+put_square(const struct race_rules *r, int bs, int prog, struct buf *o,
+    char *q)
+{
+	const char	*t;
+
+	if (r->have_sqtab && prog >= -1 && prog < RACE_MAX_PROG - 1 &&
+	    (t = r->sqtext[bs][prog + 1])[7] != 0) {
+		memcpy(q, t, 8);
+		return q + t[7];
+	}
+	buf_setlen(o, (size_t)(q - o->s));
+	race_square_text(r, bs, prog, o);
+	return buf_room(o, 64);
+}
+
+/*
+ * Written in place, a move's room at a time: convert writes every turn,
+ * and appends one at a time were half of this.  The same text as
+ * race_move_text() with marks.
+ */
 void
 race_turn_format(const void *rp, const struct position *pos,
     const struct turn *tp, struct buf *o)
@@ -753,23 +807,57 @@ race_turn_format(const void *rp, const struct position *pos,
 	const struct race_rules	*r = rp;
 	const struct race_pos	*p = cpos(pos);
 	const struct race_turn	*t = (const struct race_turn *)(const void *)tp;
+	const struct race_move	*m;
+	const char		*name = r->side_name[p->side[t->player]];
+	size_t			 len = strlen(name);
+	char			*q;
 	int			 i;
 	int			 bs = race_bside(r, p, race_mover(r, p, t->player));
 
-	buf_adds(o, r->side_name[p->side[t->player]]);
-	buf_addc(o, ' ');
-	race_throw_format(rp, &t->th, o);
-	buf_adds(o, ": ");
+	q = buf_room(o, len + 16 * (sizeof t->th.v / sizeof t->th.v[0]) + 64);
+	memcpy(q, name, len);
+	q += len;
+	*q++ = ' ';
+	for (i = 0; i < t->th.n; i++) {
+		if (i)
+			*q++ = '-';
+		q = put_int(q, t->th.v[i]);
+	}
+	*q++ = ':';
+	*q++ = ' ';
 	if (t->kind == TK_NONE || (t->kind == TK_PASS_ANY &&
 	    !pass_has_play(r, p, &t->th)))
-		buf_addc(o, '-');
-	else if (t->kind == TK_PASS || t->kind == TK_PASS_ANY)
-		buf_adds(o, "pass");
-	for (i = 0; t->kind == TK_MOVES && i < t->n; i++) {
-		if (i)
-			buf_addc(o, ' ');
-		race_move_text(r, bs, &t->m[i], 1, o);
+		*q++ = '-';
+	else if (t->kind == TK_PASS || t->kind == TK_PASS_ANY) {
+		memcpy(q, "pass", 4);
+		q += 4;
 	}
+	for (i = 0; t->kind == TK_MOVES && i < t->n; i++) {
+		m = &t->m[i];
+		buf_setlen(o, (size_t)(q - o->s));
+		/* "+NNN base/home*(3)" and a blank fit. */
+		q = buf_room(o, 64);
+		if (i)
+			*q++ = ' ';
+		if (m->kind == MK_BONUS) {
+			*q++ = '+';
+			q = put_int(q, m->amt);
+			*q++ = ' ';
+		}
+		q = put_square(r, bs, m->from, o, q);
+		*q++ = '/';
+		q = put_square(r, bs, m->to, o, q);
+		if (m->capture)
+			*q++ = '*';
+		if (m->piece3 >= 0) {
+			memcpy(q, "(3)", 3);
+			q += 3;
+		} else if (m->piece2 >= 0) {
+			memcpy(q, "(2)", 3);
+			q += 3;
+		}
+	}
+	buf_setlen(o, (size_t)(q - o->s));
 }
 
 int
@@ -974,46 +1062,57 @@ race_event_format(const void *rp, const struct event *e, struct buf *o)
 	const struct race_rules	*r = rp;
 	const char *s = race_side_name(rp, e->side);
 
+	/* CSV writes every event: no printf.  This one names no side. */
+	if (e->kind == EV_GAME_OVER) {
+		buf_adds(o, "the game is over");
+		return;
+	}
+	buf_adds(o, s);
 	switch (e->kind) {
 	case EV_ENTER:
-		buf_printf(o, "%s enters a piece", s);
+		buf_adds(o, " enters a piece");
 		break;
 	case EV_MOVE:
-		buf_printf(o, "%s moves", s);
+		buf_adds(o, " moves");
 		break;
 	case EV_CAPTURE:
-		buf_printf(o, "%s captures %s on %d", s,
-		    race_side_name(rp, e->other), race_sq(r,
-		    r->side_board[e->other], e->at));
+		buf_adds(o, " captures ");
+		buf_adds(o, race_side_name(rp, e->other));
+		buf_adds(o, " on ");
+		buf_add_int(o, race_sq(r, r->side_board[e->other], e->at));
 		break;
 	case EV_BONUS:
-		buf_printf(o, "%s earns %d bonus points", s, e->points);
+		buf_adds(o, " earns ");
+		buf_add_int(o, e->points);
+		buf_adds(o, " bonus points");
 		break;
 	case EV_BONUS_LOST:
-		buf_printf(o, "%s loses %d bonus points", s, e->points);
+		buf_adds(o, " loses ");
+		buf_add_int(o, e->points);
+		buf_adds(o, " bonus points");
 		break;
 	case EV_BLOCK_FORMED:
-		buf_printf(o, "%s forms a block on %d", s,
-		    race_sq(r, r->side_board[e->side], e->at));
+		buf_adds(o, " forms a block on ");
+		buf_add_int(o, race_sq(r, r->side_board[e->side], e->at));
 		break;
 	case EV_EXTRA_TURN:
-		buf_printf(o, "%s has another turn", s);
+		buf_adds(o, " has another turn");
 		break;
 	case EV_PENALTY:
-		buf_printf(o, "%s: third double, the piece on %d goes back",
-		    s, race_sq(r, r->side_board[e->side], e->at));
+		buf_adds(o, ": third double, the piece on ");
+		buf_add_int(o, race_sq(r, r->side_board[e->side], e->at));
+		buf_adds(o, " goes back");
 		break;
 	case EV_HOME:
-		buf_printf(o, "%s brings a piece home", s);
+		buf_adds(o, " brings a piece home");
 		break;
 	case EV_FINISHED:
-		buf_printf(o, "%s finishes, rank %d", s, e->rank);
-		break;
-	case EV_GAME_OVER:
-		buf_adds(o, "the game is over");
+		buf_adds(o, " finishes, rank ");
+		buf_add_int(o, e->rank);
 		break;
 	default:
-		buf_printf(o, "%s: event %d", s, (int)e->kind);
+		buf_adds(o, ": event ");
+		buf_add_int(o, (int)e->kind);
 		break;
 	}
 }
