@@ -1,6 +1,7 @@
 /*
  * Setting up a line of play: the throw's values as the line may spend
- * them (all_out_value, opposite faces), the penalty forfeit, the pairs of
+ * them (all_out_value, opposite faces, which ask whether the mover has a
+ * piece in its base), the penalty forfeit, the pairs of
  * the mover's pieces in a start block (R15), the bound on one piece's
  * moves that race_line_moves_to() relies on, and the occupancy a line
  * keeps up to date (its own, or a race_cache's).  Split from race_move.c,
@@ -22,6 +23,21 @@ race_is_double(const struct throw *t)
 		if (t->v[i] != t->v[0])
 			return 0;
 	return 1;
+}
+
+/*
+ * Here rather than in race_occ.c: a line's set-up asks it every turn, and
+ * in the same file it is inlined there.
+ */
+int
+race_in_base(const struct race_rules *r, const struct race_pos *p, int pl)
+{
+	int	 i;
+
+	for (i = 0; i < r->pieces; i++)
+		if (p->prog[pl][i] < 0)
+			return 1;
+	return 0;
 }
 
 int

@@ -2,25 +2,14 @@
  * What stands where in a race position: the occupancy (struct race_occ,
  * every square's count of each player's pieces, built in one pass over
  * the pieces), the block rule on a square, whether a move captures on
- * the square it ends on, and whether a side has a piece in its base or
- * all home.  Split from race_move.c, which lists moves against these;
- * race_play.c and race_turn.c ask them too.  Nothing here allocates.
+ * the square it ends on, and whether a side has all its pieces home.
+ * Split from race_move.c, which lists moves against these; race_play.c
+ * and race_turn.c ask them too.  Nothing here allocates.
  */
 #include <stddef.h>
 #include <string.h>
 
 #include "race.h"
-
-int
-race_in_base(const struct race_rules *r, const struct race_pos *p, int pl)
-{
-	int	 i;
-
-	for (i = 0; i < r->pieces; i++)
-		if (p->prog[pl][i] < 0)
-			return 1;
-	return 0;
-}
 
 int
 race_side_done(const struct race_rules *r, const struct race_pos *p, int pl)
