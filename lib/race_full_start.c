@@ -2,9 +2,9 @@
  * full_start (S14, full_start.capture: last): a piece entering onto its
  * own start square where two pieces stand, one at least an opponent's,
  * takes the opponent's that arrived last.  The order of arrival is kept
- * in race_pos.late[] by the helpers here, which race_play.c calls as
- * pieces arrive and leave; race_move.c asks which piece an entry takes.
- * Split from race_move.c: a rule of its own, with its own state.
+ * in race_pos.late[] by the helpers here, called as pieces arrive and
+ * leave; race_move.c asks which piece an entry takes.  Split from
+ * race_move.c: a rule of its own, with its own state.
  */
 #include "race.h"
 

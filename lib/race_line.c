@@ -1,10 +1,10 @@
 /*
  * Setting up a line of play: the throw's values as the line may spend
  * them (all_out_value, opposite faces, which ask whether the mover has a
- * piece in its base), the penalty forfeit, the pairs of
- * the mover's pieces in a start block (R15), the bound on one piece's
- * moves that race_line_moves_to() relies on, and the occupancy a line
- * keeps up to date (its own, or a race_cache's).  Split from race_move.c,
+ * piece in its base), the penalty forfeit, the pairs of the mover's
+ * pieces in a start block (R15), the bound on one piece's moves that
+ * race_line_moves_to() relies on, and the occupancy a line keeps up to
+ * date (its own, or a race_cache's).  Split from race_move.c,
  * which lists a line's moves once it is set up.  Nothing here allocates.
  */
 #include <stddef.h>

@@ -3,8 +3,8 @@
  * every square's count of each player's pieces, built in one pass over
  * the pieces), the block rule on a square, whether a move captures on
  * the square it ends on, and whether a side has all its pieces home.
- * Split from race_move.c, which lists moves against these; race_play.c
- * and race_turn.c ask them too.  Nothing here allocates.
+ * Split from race_move.c, which lists moves against these; the rest of
+ * the race engine asks them too.  Nothing here allocates.
  */
 #include <stddef.h>
 #include <string.h>
@@ -154,7 +154,7 @@ race_captures_at(const struct race_rules *r, const struct race_pos *p,
 
 /*
  * Whether player pl's piece i is part of a block where it stands, for
- * race_turn.c's age keeping.
+ * the age of a block (race_pos.c) and R14 (race_judge.c).
  */
 int
 race_in_block(const struct race_rules *r, const struct race_pos *p, int pl,

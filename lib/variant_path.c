@@ -2,7 +2,8 @@
  * Where variants and boards are found: the lookup path (struct vpath),
  * the names a variant may have, the file a name stands for (beside the
  * file that names it first), the variants on the path, and a variant's
- * board.  Split from variant.c, which reads and builds what is found.
+ * board.  Split from variant.c, which builds a variant from the files
+ * found (variant_chain.c reads them).
  */
 #include <dirent.h>
 #include <stdint.h>
