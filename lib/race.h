@@ -625,7 +625,10 @@ race_count_on(const struct race_rules *r, const struct race_pos *p, int pl, int 
 	return n;
 }
 
-/* race_move.c: one line's moves */
+/*
+ * race_move.c: one line's moves; race_line.c: its set-up; race_occ.c:
+ * what stands where; race_full_start.c: S14's order of arrival.
+ */
 /* Whether no part of the throw and no bonus is left: no move at all. */
 static inline int
 race_line_spent(const struct race_rules *r, const struct race_line *L)

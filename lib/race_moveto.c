@@ -4,9 +4,9 @@
  * the distance rather than by listing every move of the piece.  Reading a
  * record matches each written move this way, so this is most of the turn
  * check's work.  Split from race_move.c, whose checks of a single move
- * (race_path_ok(), race_captures_at(), race_safe_taken(), R15) it shares;
- * tests/unit/race_test.c compares the two on random lines.  Nothing here
- * allocates.
+ * (race_path_ok(), race_safe_taken(), R15) it shares, as it does
+ * race_occ.c's race_captures_at(); tests/unit/race_test.c compares the
+ * two on random lines.  Nothing here allocates.
  */
 #include <stddef.h>
 #include <string.h>
