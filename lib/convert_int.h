@@ -1,0 +1,31 @@
+/*
+ * Inside the convert writer: what lib/convert.c (games, tags, text and
+ * CSV) asks of lib/convert_json_write.c (JSON turns, events and
+ * positions).  Not for other modules; convert.h is the interface.
+ */
+#ifndef PASA_CONVERT_INT_H
+#define PASA_CONVERT_INT_H
+
+#include <stddef.h>
+
+#include "convert.h"
+
+/* An event kind's name in JSON and CSV ("capture"); NULL when unknown. */
+const char *convert_event_name(enum event_kind);
+/* The game's side names as JSON strings, made once a game (w->names). */
+void	 convert_json_names(struct convert_writer *);
+/*
+ * A position as a JSON string; prev is the position the last one written
+ * is of (NULL: none), whose text in the output the new one is made from
+ * where the family can.
+ */
+void	 convert_json_position(struct convert_writer *, struct buf *,
+	    const struct position *prev, const struct position *);
+/* A turn's object up to its comments: ply, number, side, throw, moves and
+ * text, the parts of w->tmp at sv, tv and mv. */
+void	 convert_json_turn(struct convert_writer *, struct buf *, long number,
+	    const size_t sv[2], const size_t tv[2], const size_t mv[2]);
+/* ,"events":[...] to w->out. */
+void	 convert_json_events(struct convert_writer *, const struct events *);
+
+#endif
