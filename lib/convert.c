@@ -157,9 +157,8 @@ convert_note(struct convert_writer *w, const char *s, size_t len)
 	w->nnotes++;
 }
 
-/* The kept comments as text lines ("# text") or a JSON member. */
-static void
-notes_flush(struct convert_writer *w, struct buf *b)
+void
+convert_notes_flush(struct convert_writer *w, struct buf *b)
 {
 	const char	*p, *nl, *end;
 
@@ -289,7 +288,7 @@ convert_game_begin(struct convert_writer *w, struct buf *out,
 	convert_tag_order(names, n, order);
 	switch (w->fmt) {
 	case CONVERT_TEXT:
-		notes_flush(w, out);
+		convert_notes_flush(w, out);
 		for (i = 0; i < n; i++)
 			text_tag(out, names[order[i]], values[order[i]]);
 		break;
@@ -318,7 +317,7 @@ convert_game_begin(struct convert_writer *w, struct buf *out,
 			json_add_cstring(out, values[order[i]]);
 		}
 		buf_adds(out, "}");
-		notes_flush(w, out);
+		convert_notes_flush(w, out);
 		if (!w->canonical) {
 			buf_adds(out, ",\"start\":");
 			convert_json_position(w, out, NULL, start);
@@ -326,7 +325,7 @@ convert_game_begin(struct convert_writer *w, struct buf *out,
 		buf_adds(out, ",\"turns\":[");
 		break;
 	case CONVERT_CSV:
-		notes_flush(w, out);
+		convert_notes_flush(w, out);
 		w->have_prev = 0;
 		w->pmarks[0] = 0;
 		buf_clear(&w->row);
@@ -455,14 +454,14 @@ convert_turn(struct convert_writer *w, long number,
 		}
 		fam->turn_format(rules, before, t, b);
 		buf_addc(b, '\n');
-		notes_flush(w, b);
+		convert_notes_flush(w, b);
 		return;
 	}
 	buf_clear(&w->tmp);
 	fam->turn_format(rules, before, t, &w->tmp);
 	turn_split(w->tmp.s, w->tmp.len, sv, tv, mv);
 	if (w->fmt == CONVERT_CSV) {
-		notes_flush(w, b);
+		convert_notes_flush(w, b);
 		buf_add(b, w->row.s, w->row.len);
 		buf_add_int(b, (long)w->ply);
 		buf_addc(b, ',');
@@ -487,14 +486,7 @@ convert_turn(struct convert_writer *w, long number,
 		buf_addc(b, '\n');
 		return;
 	}
-	convert_json_turn(w, b, number, sv, tv, mv);
-	notes_flush(w, b);
-	if (!w->canonical) {
-		convert_json_events(w, ev);
-		buf_adds(b, ",\"position\":");
-		convert_json_position(w, b, before, after);
-	}
-	buf_addc(b, '}');
+	convert_json_turn(w, b, number, before, sv, tv, mv, ev, after);
 }
 
 void

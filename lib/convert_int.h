@@ -21,11 +21,16 @@ void	 convert_json_names(struct convert_writer *);
  */
 void	 convert_json_position(struct convert_writer *, struct buf *,
 	    const struct position *prev, const struct position *);
-/* A turn's object up to its comments: ply, number, side, throw, moves and
- * text, the parts of w->tmp at sv, tv and mv. */
+/* The kept comments as text lines ("# text") or a JSON member. */
+void	 convert_notes_flush(struct convert_writer *, struct buf *);
+/*
+ * A turn's JSON object: ply, number, side, throw, moves and text (the
+ * parts of w->tmp at sv, tv and mv), its comments, then its events and
+ * the position after it unless the output is canonical.
+ */
 void	 convert_json_turn(struct convert_writer *, struct buf *, long number,
-	    const size_t sv[2], const size_t tv[2], const size_t mv[2]);
-/* ,"events":[...] to w->out. */
-void	 convert_json_events(struct convert_writer *, const struct events *);
+	    const struct position *before, const size_t sv[2],
+	    const size_t tv[2], const size_t mv[2], const struct events *,
+	    const struct position *after);
 
 #endif

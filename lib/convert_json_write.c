@@ -253,8 +253,8 @@ json_event(const struct convert_writer *w, struct buf *b,
 static void	json_event_plain(struct convert_writer *, struct buf *,
 		    const struct event *);
 
-void
-convert_json_events(struct convert_writer *w, const struct events *ev)
+static void
+json_events(struct convert_writer *w, const struct events *ev)
 {
 	int	i;
 
@@ -604,10 +604,21 @@ json_event_plain(struct convert_writer *w, struct buf *b,
 
 void
 convert_json_turn(struct convert_writer *w, struct buf *b, long number,
-    const size_t sv[2], const size_t tv[2], const size_t mv[2])
+    const struct position *before, const size_t sv[2], const size_t tv[2],
+    const size_t mv[2], const struct events *ev,
+    const struct position *after)
 {
 	if (w->plain)
 		json_turn_plain(w, b, number, sv, tv, mv);
 	else
 		json_turn(w, b, number, sv, tv, mv);
+	/* Comments are rare: no call for a turn without. */
+	if (w->nnotes > 0)
+		convert_notes_flush(w, b);
+	if (!w->canonical) {
+		json_events(w, ev);
+		buf_adds(b, ",\"position\":");
+		convert_json_position(w, b, before, after);
+	}
+	buf_addc(b, '}');
 }
