@@ -23,14 +23,17 @@ void	 convert_json_position(struct convert_writer *, struct buf *,
 	    const struct position *prev, const struct position *);
 /* The kept comments as text lines ("# text") or a JSON member. */
 void	 convert_notes_flush(struct convert_writer *, struct buf *);
+/* A turn's text ("yellow 5-3: base/5 5/8") cut into its side, throw (may
+ * be empty) and moves, each as [start, end) offsets. */
+void	 convert_turn_split(const char *s, size_t len, size_t sv[2],
+	    size_t tv[2], size_t mv[2]);
 /*
- * A turn's JSON object: ply, number, side, throw, moves and text (the
- * parts of w->tmp at sv, tv and mv), its comments, then its events and
- * the position after it unless the output is canonical.
+ * A turn's JSON object: ply, number, side, throw, moves and text, its
+ * comments, then its events and the position after it unless the output
+ * is canonical.  w->ply is the turn's already.
  */
-void	 convert_json_turn(struct convert_writer *, struct buf *, long number,
-	    const struct position *before, const size_t sv[2],
-	    const size_t tv[2], const size_t mv[2], const struct events *,
-	    const struct position *after);
+void	 convert_json_turn(struct convert_writer *, long number,
+	    const struct position *before, const struct turn *,
+	    const struct events *, const struct position *after);
 
 #endif
