@@ -4,7 +4,7 @@
  * sixes, pieces home, ranks, and the ages of blocks (R14).  Apart from
  * lib/race_turn.c (applying and listing whole turns) because it is one
  * rule set of its own, asked both for a line put together move by move
- * (race_line_end()) and for a turn read before (race_line_done()).
+ * and for a turn read before.
  */
 #include <string.h>
 
@@ -272,23 +272,4 @@ race_line_done(const struct race_rules *r, struct race_pos *p,
 			break;
 		}
 	}
-}
-
-void
-race_line_end(const struct race_rules *r, struct race_pos *p,
-    const struct race_line *L, int kind, struct events *ev,
-    struct race_cache *C)
-{
-	struct race_line_done	 d;
-	struct race_pos		 before = *p;
-
-	d.after = &L->p;
-	d.th = &L->th;
-	d.m = L->m;
-	d.n = L->n;
-	d.moved = L->moved;
-	d.bonus = L->bonus;
-	d.hbonus = L->hbonus;
-	d.occ = race_line_occ(L);
-	race_line_done(r, p, &before, &d, kind, ev, C);
 }

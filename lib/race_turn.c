@@ -31,6 +31,25 @@ race_pass_legal(const struct race_rules *r, const struct race_pos *p)
 	return 1;
 }
 
+void
+race_line_end(const struct race_rules *r, struct race_pos *p,
+    const struct race_line *L, int kind, struct events *ev,
+    struct race_cache *C)
+{
+	struct race_line_done	 d;
+	struct race_pos		 before = *p;
+
+	d.after = &L->p;
+	d.th = &L->th;
+	d.m = L->m;
+	d.n = L->n;
+	d.moved = L->moved;
+	d.bonus = L->bonus;
+	d.hbonus = L->hbonus;
+	d.occ = race_line_occ(L);
+	race_line_done(r, p, &before, &d, kind, ev, C);
+}
+
 static int
 turn_of(const struct race_rules *r, const struct race_line *L, int kind,
     struct race_turn *t)
