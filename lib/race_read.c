@@ -20,7 +20,8 @@
 #include "race_read_int.h"
 
 int
-race_read_fail(struct rd *c, unsigned col, const char *rule, const char *fmt, ...)
+race_read_fail(struct rd *c, unsigned col, const char *rule, const char *fmt,
+    ...)
 {
 	char	 msg[DIAG_MSG_MAX];
 	va_list	 ap;
@@ -182,22 +183,22 @@ turn_read(const void *rp, struct race_cache *C, const struct position *pos,
 	pl = race_player_of(r, p, tt->side, tt->side_len);
 	c.pl = race_mover(r, p, p->to_move);	/* whose pieces move */
 	if (pl < 0)
-		return race_read_fail(&c, tt->side_col, r->src_turns, "'%.*s' is not a "
-		    "side in "
+		return race_read_fail(&c, tt->side_col, r->src_turns, "'%.*s' "
+		    "is not a side in "
 		    "this game", (int)tt->side_len, tt->side);
 	if (race_game_over(r, p)) {
 		buf_init(&b);
 		race_result(rp, pos, &b);
-		race_read_fail(&c, tt->side_col, r->src_game_end, "the game is over "
-		    "(%s)", b.s);
+		race_read_fail(&c, tt->side_col, r->src_game_end, "the game is "
+		    "over (%s)", b.s);
 		buf_free(&b);
 		return -1;
 	}
 	if (pl != p->to_move && p->extra == RX_PENALTY)
-		return race_read_fail(&c, tt->side_col, r->src_penalty, "the third "
-		    "double in a row ended the turn: it is %s's, not '%.*s'",
-		    r->side_name[p->side[p->to_move]], (int)tt->side_len,
-		    tt->side);
+		return race_read_fail(&c, tt->side_col, r->src_penalty, "the "
+		    "third double in a row ended the turn: it is %s's, not "
+		    "'%.*s'", r->side_name[p->side[p->to_move]],
+		    (int)tt->side_len, tt->side);
 	if (pl != p->to_move && p->extra != RX_NONE)
 		return race_read_fail(&c, tt->side_col, p->extra == RX_CAPTURE ?
 		    r->src_capture : r->src_extra, "%s has another turn "
@@ -206,15 +207,16 @@ turn_read(const void *rp, struct race_cache *C, const struct position *pos,
 		    "the throw earns one" : "a capture earns one",
 		    (int)tt->side_len, tt->side);
 	if (pl != p->to_move)
-		return race_read_fail(&c, tt->side_col, r->src_turns, "it is %s's turn, "
-		    "not '%.*s'", r->side_name[p->side[p->to_move]],
+		return race_read_fail(&c, tt->side_col, r->src_turns, "it is "
+		    "%s's turn, not '%.*s'", r->side_name[p->side[p->to_move]],
 		    (int)tt->side_len, tt->side);
 	if (tt->number >= 0 && tt->number != (long)p->ply + 1)
-		return race_read_fail(&c, tt->number_col, r->src_turns, "turn number %ld "
-		    "should be %lu", tt->number, (unsigned long)p->ply + 1);
+		return race_read_fail(&c, tt->number_col, r->src_turns, "turn "
+		    "number %ld should be %lu", tt->number,
+		    (unsigned long)p->ply + 1);
 	if (tt->throw_ == NULL)
-		return race_read_fail(&c, tt->side_col, r->src_throws, "a race turn "
-		    "needs a throw");
+		return race_read_fail(&c, tt->side_col, r->src_throws, "a race "
+		    "turn needs a throw");
 	if (race_throw_parse(rp, tt->throw_, tt->throw_len, &th) != 0)
 		return race_read_throw_problem(&c);
 	c.bs = race_bside(r, p, c.pl);

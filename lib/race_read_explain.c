@@ -215,17 +215,18 @@ triple_problem(struct rd *c, const struct race_line *L, const struct wmove *w)
 	int			 i, rc;
 
 	if (r->ntriples == 0)
-		return race_read_fail(c, w->col, r->src_triples[0] ? r->src_triples :
-		    r->src_pairs, "three pieces cannot move together");
+		return race_read_fail(c, w->col,
+		    r->src_triples[0] ? r->src_triples : r->src_pairs, "three "
+		    "pieces cannot move together");
 	if (count_at(c, L, w->from, 0) < 3)
-		return race_read_fail(c, w->col, r->src_triples, "no three %s pieces "
-		    "to move together", pname(c));
+		return race_read_fail(c, w->col, r->src_triples, "no three %s "
+		    "pieces to move together", pname(c));
 	buf_init(&b);
 	for (i = 0; i < r->ntriples; i++)
 		buf_printf(&b, "%s%d", i ? ", " : "", r->triples[i]);
-	rc = race_read_fail(c, w->col, r->src_triples, "three pieces move together "
-	    "only on a triple of %s, twice its value, before any die is "
-	    "used", b.s);
+	rc = race_read_fail(c, w->col, r->src_triples, "three pieces move "
+	    "together only on a triple of %s, twice its value, before any die "
+	    "is used", b.s);
 	buf_free(&b);
 	return rc;
 }
@@ -291,7 +292,8 @@ resolve(const struct rd *c, const struct race_line *L, const struct wmove *w,
 }
 
 int
-race_read_explain(struct rd *c, const struct race_line *L, const struct wmove *w0)
+race_read_explain(struct rd *c, const struct race_line *L,
+    const struct wmove *w0)
 {
 	struct wmove		 rw;
 	const struct wmove	*w = resolve(c, L, w0, &rw);
@@ -302,95 +304,98 @@ race_read_explain(struct rd *c, const struct race_line *L, const struct wmove *w
 	struct buf		 b;
 
 	if (L->forfeit)
-		return race_read_fail(c, w->col, r->src_penalty, "the throw that makes "
-		    "%d in a row is not played", r->penalty_after);
+		return race_read_fail(c, w->col, r->src_penalty, "the throw "
+		    "that makes %d in a row is not played", r->penalty_after);
 	if (w->from == fin)
-		return race_read_fail(c, w->col, r->src_finish, "a piece at home cannot "
-		    "move");
+		return race_read_fail(c, w->col, r->src_finish, "a piece at "
+		    "home cannot move");
 	if (count_at(c, L, w->from, 1) == 0)
 		return w->from < 0 ?
-		    race_read_fail(c, w->col, NOTE_PIECE, "%s has no piece in the base",
-		    pname(c)) :
-		    race_read_fail(c, w->col, NOTE_PIECE, "no %s piece on '%.*s'", pname(c),
-		    (int)(strchr(w->tok, '/') ? strchr(w->tok, '/') - w->tok :
-		    w->toklen), w->tok);
+		    race_read_fail(c, w->col, NOTE_PIECE, "%s has no piece in "
+		    "the base", pname(c)) :
+		    race_read_fail(c, w->col, NOTE_PIECE, "no %s piece on "
+		    "'%.*s'", pname(c), (int)(strchr(w->tok, '/') ?
+		    strchr(w->tok, '/') - w->tok : w->toklen), w->tok);
 	if (w0->from == r->board.olen && w->from == c->circ &&
 	    w->to < c->circ)
-		return race_read_fail(c, w->col, r->src_route, "the piece on '%.*s' has "
-		    "come round the loop: it turns into its home column",
-		    (int)(strchr(w->tok, '/') - w->tok), w->tok);
-	if (c->circ > 0 && w->from == r->board.olen && w->to > c->circ)
-		return race_read_fail(c, w->col, r->src_route, "the piece on '%.*s' has "
-		    "just come out: it goes round the loop before its home "
+		return race_read_fail(c, w->col, r->src_route, "the piece on "
+		    "'%.*s' has come round the loop: it turns into its home "
 		    "column", (int)(strchr(w->tok, '/') - w->tok), w->tok);
+	if (c->circ > 0 && w->from == r->board.olen && w->to > c->circ)
+		return race_read_fail(c, w->col, r->src_route, "the piece on "
+		    "'%.*s' has just come out: it goes round the loop before "
+		    "its home column", (int)(strchr(w->tok, '/') - w->tok),
+		    w->tok);
 	if (w->pair && w->from < 0 && r->pairs)
-		return race_read_fail(c, w->col, r->src_pairs, "pieces leave the base "
-		    "one at a time");
+		return race_read_fail(c, w->col, r->src_pairs, "pieces leave "
+		    "the base one at a time");
 	if (w->pair && !r->pairs)
-		return race_read_fail(c, w->col, r->src_pairs[0] ? r->src_pairs :
-		    r->src_blocks, "pieces cannot move as a pair");
+		return race_read_fail(c, w->col,
+		    r->src_pairs[0] ? r->src_pairs : r->src_blocks, "pieces "
+		    "cannot move as a pair");
 	if (w->pair == 2)
 		return triple_problem(c, L, w);
 	if (w->pair && r->pair_on_doubles && !unused_double(c, L))
-		return race_read_fail(c, w->col, r->src_pairs, "two pieces move "
-		    "together only on a double");
+		return race_read_fail(c, w->col, r->src_pairs, "two pieces "
+		    "move together only on a double");
 	if (w->pair && count_at(c, L, w->from, 0) < 2)
-		return race_read_fail(c, w->col, r->src_pairs, "no pair of %s pieces "
-		    "to move", pname(c));
+		return race_read_fail(c, w->col, r->src_pairs, "no pair of %s "
+		    "pieces to move", pname(c));
 	if (count_at(c, L, w->from, 0) == 0)
-		return race_read_fail(c, w->col, r->src_enter_sum, "a piece entered "
-		    "with a sum stays on the start square this turn");
+		return race_read_fail(c, w->col, r->src_enter_sum, "a piece "
+		    "entered with a sum stays on the start square this turn");
 	if (L->must_piece >= 0) {
 		n = race_line_moves(r, L, m, MAX_CANDS);
 		if (n > 0 && m[0].piece == L->must_piece &&
 		    (w->from != L->p.prog[c->pl][L->must_piece] || w->bonus))
-			return race_read_fail(c, w->col, r->src_enter_die, "the piece "
-			    "entered with a die must first move on by the "
-			    "other die");
+			return race_read_fail(c, w->col, r->src_enter_die,
+			    "the piece entered with a die must first move on "
+			    "by the other die");
 	}
 	if (w->from < 0) {
 		if (w->to != 0) {
 			buf_init(&b);
 			race_square_text(r, c->bs, 0, &b);
-			race_read_fail(c, w->col, r->src_route, "a piece enters on "
-			    "'%s'", b.s);
+			race_read_fail(c, w->col, r->src_route, "a piece "
+			    "enters on '%s'", b.s);
 			buf_free(&b);
 			return -1;
 		}
 		if (r->throw_kind == RT_COWRIES && L->thrown_used)
-			return race_read_fail(c, w->col, r->src_must_use, "the throw is "
-			    "already used");
+			return race_read_fail(c, w->col, r->src_must_use, "the "
+			    "throw is already used");
 		if (blocked(c, L, w) != 0)
 			return -1;
 		if (late_entry(c, L))
-			return race_read_fail(c, w->col, r->src_enter_die, "a piece "
-			    "enters with one die's 5 only while the other die "
-			    "is unused");
+			return race_read_fail(c, w->col, r->src_enter_die, "a "
+			    "piece enters with one die's 5 only while the "
+			    "other die is unused");
 		buf_init(&b);
 		if (r->throw_kind == RT_COWRIES) {
 			for (i = 0; i < r->nenter_throws; i++)
 				buf_printf(&b, "%s%d", i ? ", " : "",
 				    r->enter_throws[i]);
-			race_read_fail(c, w->col, r->src_enter, "entering needs a "
-			    "throw of %s", b.len ? b.s : "(none)");
+			race_read_fail(c, w->col, r->src_enter, "entering "
+			    "needs a throw of %s", b.len ? b.s : "(none)");
 		} else {
 			for (i = 0; i < r->nenter_dice; i++)
 				buf_printf(&b, "%s%d", i ? " or " : "",
 				    r->enter_dice[i]);
-			race_read_fail(c, w->col, r->src_enter, "entering needs a die "
-			    "or a sum of %s", b.len ? b.s : "(none)");
+			race_read_fail(c, w->col, r->src_enter, "entering "
+			    "needs a die or a sum of %s",
+			    b.len ? b.s : "(none)");
 		}
 		buf_free(&b);
 		return -1;
 	}
 	if (d <= 0 && r->round_again && w->from >= r->board.olen &&
 	    w->to >= r->board.olen && w->bonus == 0)
-		return race_read_fail(c, w->col, r->src_round_again, "a piece goes "
-		    "round a second time only from its first round, once, "
+		return race_read_fail(c, w->col, r->src_round_again, "a piece "
+		    "goes round a second time only from its first round, once, "
 		    "and alone");
 	if (d <= 0)
-		return race_read_fail(c, w->col, r->src_route, "a piece cannot move "
-		    "backwards");
+		return race_read_fail(c, w->col, r->src_route, "a piece cannot "
+		    "move backwards");
 	if (w->bonus) {
 		int home = r->home_bonus > 0 && w->bonus == r->home_bonus &&
 		    (L->hbonus > 0 || r->reward != RR_BONUS ||
@@ -398,8 +403,8 @@ race_read_explain(struct rd *c, const struct race_line *L, const struct wmove *w
 		const char *src = home ? r->src_home_bonus : r->src_capture;
 
 		if (home ? L->hbonus == 0 : L->bonus == 0)
-			return race_read_fail(c, w->col, src, home ? "no home bonus to "
-			    "spend" : "no capture bonus to spend");
+			return race_read_fail(c, w->col, src, home ? "no home "
+			    "bonus to spend" : "no capture bonus to spend");
 		if (d != w->bonus)
 			return race_read_fail(c, w->col, src, "a bonus moves "
 			    "one piece exactly %d squares, not %d", w->bonus,
@@ -408,47 +413,49 @@ race_read_explain(struct rd *c, const struct race_line *L, const struct wmove *w
 	    !(sum && r->sum_move && r->throw_kind == RT_DICE) &&
 	    !(opp && L->opp)) {
 		if (opp && r->opposite && L->dbl)
-			return race_read_fail(c, w->col, r->src_opposite, "opposite "
-			    "faces may be used only when no piece is in the "
-			    "base");
+			return race_read_fail(c, w->col, r->src_opposite,
+			    "opposite faces may be used only when no piece is "
+			    "in the base");
 		if (sum && !r->sum_move)
-			return race_read_fail(c, w->col, r->src_moves, "dice cannot be "
-			    "added into one move");
+			return race_read_fail(c, w->col, r->src_moves, "dice "
+			    "cannot be added into one move");
 		if (r->all_out_value > 0 && d == r->all_out_face &&
 		    has_value(c, L, r->all_out_value, &opp, &sum))
-			return race_read_fail(c, w->col, r->src_all_out, "with no piece "
-			    "in the base a %d counts %d", r->all_out_face,
-			    r->all_out_value);
+			return race_read_fail(c, w->col, r->src_all_out, "with "
+			    "no piece in the base a %d counts %d",
+			    r->all_out_face, r->all_out_value);
 		buf_init(&b);
 		dice_text(r, &L->th, &b);
 		if (w->to == fin && r->finish_exact)
-			race_read_fail(c, w->col, r->src_finish, "home needs an exact "
-			    "count: %d from '%.*s' does not fit the unused "
-			    "part of %s", d, (int)(strchr(w->tok, '/') -
+			race_read_fail(c, w->col, r->src_finish, "home needs "
+			    "an exact count: %d from '%.*s' does not fit the "
+			    "unused part of %s", d, (int)(strchr(w->tok, '/') -
 			    w->tok), w->tok, b.s);
 		else
-			race_read_fail(c, w->col, r->src_moves, "a move of %d matches "
-			    "no unused part of the throw %s", d, b.s);
+			race_read_fail(c, w->col, r->src_moves, "a move of %d "
+			    "matches no unused part of the throw %s", d, b.s);
 		buf_free(&b);
 		return -1;
 	}
 	if (blocked(c, L, w) != 0)
 		return -1;
 	if (!r->land_own && own_on(c, L, w))
-		return race_read_fail(c, w->col, r->src_blocks, "a piece may not end on "
-		    "a square that holds a piece of its own");
+		return race_read_fail(c, w->col, r->src_blocks, "a piece may "
+		    "not end on a square that holds a piece of its own");
 	if (r15_move(c, L, w))
-		return race_read_fail(c, w->col, r->src_block_double, "the two pieces "
-		    "of a block may not both move to one square on a double");
+		return race_read_fail(c, w->col, r->src_block_double, "the two "
+		    "pieces of a block may not both move to one square on a "
+		    "double");
 	if (!r->safe_land && w->to > w->from && safe_held(c, L, w->to)) {
 		buf_init(&b);
 		race_square_text(r, c->bs, w->to, &b);
-		race_read_fail(c, w->col, r->src_safe_share, "safe square '%s' holds an "
-		    "opponent's piece", b.s);
+		race_read_fail(c, w->col, r->src_safe_share, "safe square '%s' "
+		    "holds an opponent's piece", b.s);
 		buf_free(&b);
 		return -1;
 	}
-	return race_read_fail(c, w->col, r->src_moves, "this move is not legal here");
+	return race_read_fail(c, w->col, r->src_moves, "this move is not legal "
+	    "here");
 }
 
 int
@@ -473,12 +480,13 @@ race_read_end_problem(struct rd *c, const struct race_line *L)
 		m[0] = best.m[L->n];
 		race_move_text(r, c->bs, &m[0], 0, &b);
 		if (m[0].kind == MK_BONUS)
-			race_read_fail(c, col, m[0].home_pts ? r->src_home_bonus :
-			    r->src_capture, "the %d bonus points are "
-			    "not used but '%s' can use them", m[0].amt, b.s);
+			race_read_fail(c, col,
+			    m[0].home_pts ? r->src_home_bonus : r->src_capture,
+			    "the %d bonus points are not used but '%s' can use "
+			    "them", m[0].amt, b.s);
 		else if (r->throw_kind == RT_COWRIES)
-			race_read_fail(c, col, r->src_must_use, "the throw is not used "
-			    "but '%s' can use it", b.s);
+			race_read_fail(c, col, r->src_must_use, "the throw is "
+			    "not used but '%s' can use it", b.s);
 		else {
 			for (i = 0; i < L->nval; i++)
 				if (!(L->used & (1u << i)) &&
@@ -488,8 +496,8 @@ race_read_end_problem(struct rd *c, const struct race_line *L)
 				for (i = 0; i < L->nval; i++)
 					if (!(L->used & (1u << i)))
 						break;
-			race_read_fail(c, col, r->src_must_use, "the %d is not used but "
-			    "'%s' can use it", L->val[i], b.s);
+			race_read_fail(c, col, r->src_must_use, "the %d is not "
+			    "used but '%s' can use it", L->val[i], b.s);
 		}
 		buf_free(&b);
 		return -1;
@@ -498,37 +506,37 @@ race_read_end_problem(struct rd *c, const struct race_line *L)
 	case LC_FORCED:
 		if (first_play(r, &c->start, &c->start, &c->sum, &best))
 			line_text(c, &best, &b);
-		race_read_fail(c, c->tt->moves_col, r->src_forced, "a piece must enter "
-		    "when the throw allows it, e.g. '%s'", b.s);
+		race_read_fail(c, c->tt->moves_col, r->src_forced, "a piece "
+		    "must enter when the throw allows it, e.g. '%s'", b.s);
 		break;
 	case LC_BLOCK_LIMIT:
 		if (first_play(r, &c->start, &c->start, &c->sum, &best))
 			line_text(c, &best, &b);
 		if (race_block_open_now(r, &L->th))
-			race_read_fail(c, c->tt->moves_col, r->src_block_limit, "a "
-			    "block must be opened on this throw, e.g. '%s'",
+			race_read_fail(c, c->tt->moves_col, r->src_block_limit,
+			    "a block must be opened on this throw, e.g. '%s'",
 			    b.s);
 		else
-			race_read_fail(c, c->tt->moves_col, r->src_block_limit, "a "
-			    "block held for %d turns must be broken, e.g. "
+			race_read_fail(c, c->tt->moves_col, r->src_block_limit,
+			    "a block held for %d turns must be broken, e.g. "
 			    "'%s'", r->block_turns, b.s);
 		break;
 	case LC_BLOCK_DOUBLE:
-		race_read_fail(c, c->tt->moves_col, r->src_block_double, "the two "
-		    "pieces of a block may not move together on a double");
+		race_read_fail(c, c->tt->moves_col, r->src_block_double, "the "
+		    "two pieces of a block may not move together on a double");
 		break;
 	default:
 		/* Moves remain, but no legal play goes on from these. */
 		if (n > 0 && first_play(r, &c->start, &c->start, &c->sum,
 		    &best)) {
 			line_text(c, &best, &b);
-			race_read_fail(c, c->tt->moves_col, r->src_must_use, "no legal "
-			    "play of the throw begins with these moves, e.g. "
-			    "'%s'", b.s);
+			race_read_fail(c, c->tt->moves_col, r->src_must_use,
+			    "no legal play of the throw begins with these "
+			    "moves, e.g. '%s'", b.s);
 			break;
 		}
-		race_read_fail(c, c->tt->moves_col, r->src_moves, "these moves are not "
-		    "a legal line for the throw");
+		race_read_fail(c, c->tt->moves_col, r->src_moves, "these moves "
+		    "are not a legal line for the throw");
 		break;
 	}
 	buf_free(&b);
@@ -547,13 +555,13 @@ race_read_throw_problem(struct rd *c)
 	if (r->throw_kind == RT_COWRIES) {
 		for (i = 0; i < r->npoints; i++)
 			buf_printf(&b, "%s%d", i ? ", " : "", r->points[i]);
-		race_read_fail(c, tt->throw_col, r->src_throws, "'%.*s' is not a cowrie "
-		    "score (%s)", (int)tt->throw_len, tt->throw_, b.s);
+		race_read_fail(c, tt->throw_col, r->src_throws, "'%.*s' is not "
+		    "a cowrie score (%s)", (int)tt->throw_len, tt->throw_, b.s);
 	} else {
 		for (i = 0; i < r->nfaces; i++)
 			buf_printf(&b, "%s%d", i ? "," : "", r->faces[i]);
-		race_read_fail(c, tt->throw_col, r->src_throws, "'%.*s' is not a throw "
-		    "of %d dice with faces %s", (int)tt->throw_len,
+		race_read_fail(c, tt->throw_col, r->src_throws, "'%.*s' is not "
+		    "a throw of %d dice with faces %s", (int)tt->throw_len,
 		    tt->throw_, r->dice, b.s);
 	}
 	buf_free(&b);
@@ -572,9 +580,9 @@ race_read_pass_problem(struct rd *c, int kind)
 	if (first_play(r, &c->start, &c->start, &c->sum, &end))
 		line_text(c, &end, &b);
 	if (kind == TK_PASS)
-		race_read_fail(c, tt->moves_col, r->src_pass, r->pass_voluntary ?
-		    "a pass is allowed only after the first round "
-		    "while a move such as '%s' exists" :
+		race_read_fail(c, tt->moves_col, r->src_pass,
+		    r->pass_voluntary ? "a pass is allowed only after the "
+		    "first round while a move such as '%s' exists" :
 		    "no pass while a move such as '%s' exists", b.s);
 	else
 		race_read_fail(c, tt->moves_col, r->src_no_move[0] ?

@@ -80,8 +80,8 @@ race_read_moves(struct rd *c, int *kind)
 		return 0;
 	}
 	if (len == 0)
-		return race_read_fail(c, c->tt->moves_col, NOTE_LINE, "no moves: write '-' "
-		    "when no move is possible");
+		return race_read_fail(c, c->tt->moves_col, NOTE_LINE, "no "
+		    "moves: write '-' when no move is possible");
 	while (i < len) {
 		while (i < len && blank(s[i]))
 			i++;
@@ -156,12 +156,13 @@ race_read_moves(struct rd *c, int *kind)
 			    e++)
 				v = v > 999 ? v : v * 10 + (s[e] - '0');
 			if (e != j || e == i + 1 || v > 999)
-				return race_read_fail(c, c->tt->moves_col + (unsigned)i,
-				    NOTE_LINE, "bad bonus '%.*s'", (int)(j - i),
-				    s + i);
+				return race_read_fail(c,
+				    c->tt->moves_col + (unsigned)i, NOTE_LINE,
+				    "bad bonus '%.*s'", (int)(j - i), s + i);
 			if (!(c->r->reward == RR_BONUS && v == c->r->bonus) &&
 			    !(c->r->home_bonus > 0 && v == c->r->home_bonus))
-				return race_read_fail(c, c->tt->moves_col + (unsigned)i,
+				return race_read_fail(c,
+				    c->tt->moves_col + (unsigned)i,
 				    c->r->src_capture, "a capture earns %s, "
 				    "not '%.*s'", c->r->reward == RR_BONUS ?
 				    "a bonus of that many points" :
@@ -218,22 +219,24 @@ race_read_moves(struct rd *c, int *kind)
 			}
 			else
 				return race_read_fail(c, c->tt->moves_col +
-				    (unsigned)sq_end, NOTE_LINE, "unexpected '%.*s' "
-				    "after a square", (int)(k - sq_end),
+				    (unsigned)sq_end, NOTE_LINE, "unexpected "
+				    "'%.*s' after a square", (int)(k - sq_end),
 				    s + sq_end);
 			prog = v >= 0 ? loop_prog(c, v, s + i, sq_end - i) :
 			    race_parse_square(c->r, c->bs, s + i, sq_end - i);
 			if (prog == -2)
-				return race_read_fail(c, c->tt->moves_col + (unsigned)i,
-				    NOTE_SQUARE, "no square '%.*s' on %s's route",
+				return race_read_fail(c,
+				    c->tt->moves_col + (unsigned)i, NOTE_SQUARE,
+				    "no square '%.*s' on %s's route",
 				    (int)(sq_end - i), s + i, pname(c));
 			if (prev != -2) {
 				struct wmove *w;
 				size_t pstart = ppos;
 
 				if (c->nw == RACE_MAX_MOVES)
-					return race_read_fail(c, c->tt->moves_col +
-					    (unsigned)i, NOTE_LINE, "too many moves");
+					return race_read_fail(c,
+					    c->tt->moves_col + (unsigned)i,
+					    NOTE_LINE, "too many moves");
 				w = &c->w[c->nw++];
 				w->from = prev;
 				w->to = prog;
@@ -246,8 +249,9 @@ race_read_moves(struct rd *c, int *kind)
 				w->toklen = (int)(k - pstart);
 				bonus = 0;
 			} else if (mark || pair)
-				return race_read_fail(c, c->tt->moves_col + (unsigned)i,
-				    NOTE_LINE, "a move is written 'FROM/TO'");
+				return race_read_fail(c,
+				    c->tt->moves_col + (unsigned)i, NOTE_LINE,
+				    "a move is written 'FROM/TO'");
 			prev = prog;
 			ppos = i;
 			parts++;
@@ -261,13 +265,14 @@ race_read_moves(struct rd *c, int *kind)
 		}
 		j = i;
 		if (parts < 2)
-			return race_read_fail(c, c->tt->moves_col + (unsigned)tok0,
-			    NOTE_LINE, "a move is written 'FROM/TO', not '%.*s'",
+			return race_read_fail(c,
+			    c->tt->moves_col + (unsigned)tok0, NOTE_LINE, "a "
+			    "move is written 'FROM/TO', not '%.*s'",
 			    (int)(j - tok0), s + tok0);
 		i = j;
 	}
 	if (bonus)
-		return race_read_fail(c, bcol, c->r->src_capture, "the bonus needs a "
-		    "move after it");
+		return race_read_fail(c, bcol, c->r->src_capture, "the bonus "
+		    "needs a move after it");
 	return 0;
 }
