@@ -1,8 +1,8 @@
 /*
- * Inside the race turn reader: what lib/race_read.c (matching the written
- * moves, the turn as a whole), lib/race_read_parse.c (the move text cut
- * into moves) and lib/race_read_explain.c (why a turn is not legal) share.
- * Not for other modules; race.h is the family's interface.
+ * Inside the race turn reader: what lib/race_read.c (the move text parsed
+ * and matched, the turn as a whole) and lib/race_read_explain.c (why a
+ * turn is not legal) share.  Not for other modules; race.h is the
+ * family's interface.
  */
 #ifndef PASA_RACE_READ_INT_H
 #define PASA_RACE_READ_INT_H
@@ -72,9 +72,6 @@ same(const struct rd *c, const struct race_move *m, const struct wmove *w)
 	    (m->kind == MK_BONUS ? m->amt == w->bonus : !w->bonus) &&
 	    (m->piece2 >= 0) + (m->piece3 >= 0) == w->pair;
 }
-
-/* race_read_parse.c: the move text into c->w; *kind is a TK_ kind. */
-int	 race_read_moves(struct rd *, int *kind);
 
 /*
  * race_read_explain.c: one diagnostic for what is wrong, always -1.
