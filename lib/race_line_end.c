@@ -1,10 +1,10 @@
 /*
  * The end of a race line: what follows its moves by the rules, not by the
- * player -- captures' bonuses, extra turns, the penalty for too many
- * sixes, pieces home, ranks, and the ages of blocks (R14).  Apart from
- * lib/race_turn.c (applying and listing whole turns) because it is one
- * rule set of its own, asked both for a line put together move by move
- * and for a turn read before.
+ * player -- bonuses lost, extra turns, the penalty for too many doubles,
+ * sides finished and their ranks, the game's end, and the ages of blocks
+ * (R14).  Apart from lib/race_turn.c (applying and listing whole turns)
+ * because it is one rule set of its own, asked both for a line put
+ * together move by move and for a turn read before.
  */
 #include <string.h>
 
