@@ -812,7 +812,7 @@ void	 race_late_arrive(const struct race_rules *, struct race_pos *, int pl,
 	    int i, int sq);
 /* race_play.c: playing a move (race_line_play() and its kin, above). */
 
-/* race_turn.c */
+/* race_turn.c, race_line_end.c, race_turn_fmt.c, race_throw.c */
 void	 race_turn_apply(const void *, struct position *, const struct turn *,
 	    struct events *);
 void	 race_turn_apply_cached(const void *, struct engine_cache *,
