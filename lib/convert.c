@@ -439,31 +439,29 @@ text_csv_turn(struct convert_writer *w, long number,
 	buf_clear(&w->tmp);
 	fam->turn_format(rules, before, t, &w->tmp);
 	convert_turn_split(w->tmp.s, w->tmp.len, sv, tv, mv);
-	if (w->fmt == CONVERT_CSV) {
-		convert_notes_flush(w, b);
-		buf_add(b, w->row.s, w->row.len);
-		buf_add_int(b, (long)w->ply);
+	convert_notes_flush(w, b);
+	buf_add(b, w->row.s, w->row.len);
+	buf_add_int(b, (long)w->ply);
+	buf_addc(b, ',');
+	s = w->tmp.s;
+	csv_field(b, s + sv[0], sv[1] - sv[0]);
+	buf_addc(b, ',');
+	csv_field(b, s + tv[0], tv[1] - tv[0]);
+	buf_addc(b, ',');
+	csv_field(b, s + mv[0], mv[1] - mv[0]);
+	buf_addc(b, ',');
+	csv_field(b, s, w->tmp.len);
+	buf_addc(b, ',');
+	if (!w->canonical) {
+		buf_clear(&w->tmp);
+		csv_events(w, ev, &w->tmp);
+		csv_field(b, w->tmp.s == NULL ? "" : w->tmp.s,
+		    w->tmp.len);
 		buf_addc(b, ',');
-		s = w->tmp.s;
-		csv_field(b, s + sv[0], sv[1] - sv[0]);
+		csv_position(w, b, before, after);
+	} else
 		buf_addc(b, ',');
-		csv_field(b, s + tv[0], tv[1] - tv[0]);
-		buf_addc(b, ',');
-		csv_field(b, s + mv[0], mv[1] - mv[0]);
-		buf_addc(b, ',');
-		csv_field(b, s, w->tmp.len);
-		buf_addc(b, ',');
-		if (!w->canonical) {
-			buf_clear(&w->tmp);
-			csv_events(w, ev, &w->tmp);
-			csv_field(b, w->tmp.s == NULL ? "" : w->tmp.s,
-			    w->tmp.len);
-			buf_addc(b, ',');
-			csv_position(w, b, before, after);
-		} else
-			buf_addc(b, ',');
-		buf_addc(b, '\n');
-	}
+	buf_addc(b, '\n');
 }
 
 void
