@@ -33,6 +33,19 @@ ages_zero(const struct race_pos *p)
 	return any == 0;
 }
 
+/* No piece in a block: every age back to 0, written only when one is not. */
+static void
+ages_clear(const struct race_rules *r, struct race_pos *p)
+{
+	int	 pl, i;
+
+	if (ages_zero(p))
+		return;
+	for (pl = 0; pl < p->nplayers; pl++)
+		for (i = 0; i < r->pieces; i++)
+			p->age[pl][i] = 0;
+}
+
 /*
  * The pieces that changed square in the line, or moved (player in cq,
  * piece in ck): what age_blocks() needs only for a piece in a block.
@@ -71,11 +84,7 @@ age_blocks(const struct race_rules *r, const struct race_pos *before,
 
 	if (!r->block_pair && !r->safe_block) {
 		/* Nothing is ever a block (race_block_at()). */
-		if (ages_zero(after))
-			return;
-		for (pl = 0; pl < after->nplayers; pl++)
-			for (i = 0; i < r->pieces; i++)
-				after->age[pl][i] = 0;
+		ages_clear(r, after);
 		return;
 	}
 	if (occ == NULL && race_cache_fits(C, r, after))
@@ -90,11 +99,7 @@ age_blocks(const struct race_rules *r, const struct race_pos *before,
 	}
 	if (occ->shared == 0) {
 		/* No two pieces share a square: no block anywhere. */
-		if (ages_zero(after))
-			return;
-		for (pl = 0; pl < after->nplayers; pl++)
-			for (i = 0; i < r->pieces; i++)
-				after->age[pl][i] = 0;
+		ages_clear(r, after);
 		return;
 	}
 	for (pl = 0; pl < after->nplayers; pl++) {

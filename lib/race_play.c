@@ -36,6 +36,20 @@ occ_put(struct race_occ *o, int sq, int pl)
 	}
 }
 
+/* What a move uses up of the line: its dice, the throw or a bonus. */
+static inline void
+line_spend(struct race_line *L, const struct race_move *m)
+{
+	if (m->kind == MK_BONUS && m->home_pts)
+		L->hbonus--;
+	else if (m->kind == MK_BONUS)
+		L->bonus--;
+	else if (m->kind == MK_THROW)
+		L->thrown_used = 1;
+	L->used |= m->dmask;
+	L->must_piece = -1;
+}
+
 /*
  * Whether player pl's pieces at progress to are out of every opponent's
  * reach as the position stands, by the rules race_captures_at() and path_ok()
@@ -269,14 +283,7 @@ play(const struct race_rules *r, struct race_line *L,
 				e->points = r->home_bonus;
 		}
 	}
-	if (m->kind == MK_BONUS && m->home_pts)
-		L->hbonus--;
-	else if (m->kind == MK_BONUS)
-		L->bonus--;
-	else if (m->kind == MK_THROW)
-		L->thrown_used = 1;
-	L->used |= m->dmask;
-	L->must_piece = -1;
+	line_spend(L, m);
 	if (m->kind == MK_ENTER) {
 		p->entered[pl] = 1;
 		if (r->throw_kind == RT_COWRIES)
@@ -335,14 +342,7 @@ play_plain(const struct race_rules *r, struct race_line *L,
 	p->last[pl] = m->piece;
 	if (m->to == L->fin && r->home_bonus > 0)
 		L->hbonus++;
-	if (m->kind == MK_BONUS && m->home_pts)
-		L->hbonus--;
-	else if (m->kind == MK_BONUS)
-		L->bonus--;
-	else if (m->kind == MK_THROW)
-		L->thrown_used = 1;
-	L->used |= m->dmask;
-	L->must_piece = -1;
+	line_spend(L, m);
 	if (L->n < RACE_MAX_MOVES)
 		L->m[L->n++] = *m;
 }
