@@ -113,6 +113,10 @@ block_owner(const struct race_rules *r, const struct race_pos *p,
 	if (sq <= 0)
 		return 0;
 	cell = race_occ_cell(o, sq);
+	/* No piece, or one alone, is no block (race_occ_block()): most
+	 * moves ask this of both ends. */
+	if ((cell & (cell - 1)) == 0 && (cell & 0x111111) == cell)
+		return 0;
 	for (a = 0; a < p->nplayers; a++)
 		n[a] = (uint8_t)race_occ_count(cell, a);
 	return race_block_of(r, p, sq, n, owner);
