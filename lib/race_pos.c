@@ -420,7 +420,7 @@ race_pos_format_next(const void *rp, const struct position *prevpos,
 	const char		*c, *sp, *end, *cs, *ce;
 	const size_t		*mk = marks;
 	size_t			 lm[POS_MARKS];
-	size_t			 m[RACE_MAX_PLAYERS + 8], base = o->len, at;
+	size_t			 base = o->len, at, room;
 	char			*q;
 	int			 np = p->nplayers, nf = np + 4, i, j, pl;
 	unsigned		 keep = 0;
@@ -434,7 +434,8 @@ race_pos_format_next(const void *rp, const struct position *prevpos,
 	}
 	/* What is copied is at most len bytes, whatever text holds.  text
 	 * may be in o's own bytes: room first, so that it stays put. */
-	text = buf_room_keep(o, pos_room(r, p) + len, text);
+	room = pos_room(r, p) + len;
+	text = buf_room_keep(o, room, text);
 	c = text;
 	end = text + len;
 	/*
@@ -472,35 +473,35 @@ race_pos_format_next(const void *rp, const struct position *prevpos,
 	if (a->nfinished == p->nfinished &&
 	    memcmp(a->rank, p->rank, sizeof p->rank) == 0)
 		keep |= 1u << (np + 3);
-	q = buf_room(o, pos_room(r, p) + len);
+	q = buf_room(o, room);
 	/*
 	 * Fields kept next to each other are next to each other in text
 	 * too, with their blanks: each run of them is one copy, and their
-	 * marks move by as much as the run's start did.
+	 * marks move by as much as the run's start did.  The new marks go
+	 * where the old ones were: each old one is read before it is
+	 * overwritten, and the end of a run is read ahead of both.  keep
+	 * has no bit from nf on, so a run ends there at the latest.
 	 */
 	for (i = 0; i < nf; ) {
 		if (keep & (1u << i)) {
-			for (j = i + 1; j < nf && (keep & (1u << j)); j++)
-				;
+			j = i + __builtin_ctz(~(keep >> i));
 			cs = text + mk[i + 1] - (i > 0);
 			ce = j < nf ? text + mk[j + 1] - 1 : end;
 			at = (size_t)(q - o->s) - base - (size_t)(cs - text);
 			for (; i < j; i++)
-				m[i] = mk[i + 1] + at;
+				marks[i + 1] = mk[i + 1] + at;
 			memcpy(q, cs, (size_t)(ce - cs));
 			q += ce - cs;
 			continue;
 		}
 		if (i > 0)
 			*q++ = ' ';
-		m[i] = (size_t)(q - o->s) - base;
+		marks[i + 1] = (size_t)(q - o->s) - base;
 		q = put_field(r, p, i, q);
 		i++;
 	}
 	buf_setlen(o, (size_t)(q - o->s));
 	marks[0] = (size_t)nf;
-	for (i = 0; i < nf; i++)
-		marks[i + 1] = m[i];
 	marks[nf + 1] = o->len - base;
 }
 
