@@ -104,6 +104,29 @@ cands_occ(const struct race_rules *r, struct cands *c)
 	return c->o;
 }
 
+/*
+ * race_occ_cell() of square sq without an occupancy: a search for any one
+ * move (race_line_any()) on a line that has none mostly looks at one or
+ * two squares, where building it was a third of checking a pass.
+ */
+static uint32_t
+cell_of(const struct race_rules *r, const struct race_pos *p, int sq)
+{
+	uint32_t	 cell = 0;
+	int		 o, i, bs;
+
+	if (sq <= 0 || sq >= RACE_MAX_SQ)
+		return 0;
+	for (o = 0; o < p->nplayers; o++) {
+		bs = race_bside(r, p, o);
+		for (i = 0; i < r->pieces; i++)
+			if (p->prog[o][i] >= 0 &&
+			    race_sq(r, bs, p->prog[o][i]) == sq)
+				cell += (uint32_t)1 << (4 * o);
+	}
+	return cell;
+}
+
 /* Whether an opponent's piece stands on a safe loop square. */
 static int
 safe_taken(const struct race_rules *r, const struct race_pos *p,
@@ -197,9 +220,11 @@ add_one(const struct race_rules *r, const struct race_line *L,
 	if (kind == MK_ENTER && r->full_start == FS_LAST)
 		full = race_full_start_victim(r, p, pl, race_sq(r, c->bs, to), &vo,
 		    &vi);
-	if (c->again ? path_again(r, p, cands_occ(r, c), pl, c->bs, from,
+	/* Without blocks no path is barred: no occupancy is needed for it. */
+	if ((r->block_pair || r->safe_block) && (c->again ? path_again(r, p,
+	    cands_occ(r, c), pl, c->bs, from,
 	    r->board.olen + r->board.turn_dist[c->bs], to) != 0 :
-	    !full && path_ok(r, p, cands_occ(r, c), pl, c->bs, from, to) != 0)
+	    !full && path_ok(r, p, cands_occ(r, c), pl, c->bs, from, to) != 0))
 		return;
 	for (i = 0; i < c->n; i++) {
 		m = &c->v[i];
@@ -220,11 +245,14 @@ add_one(const struct race_rules *r, const struct race_line *L,
 		 * held against the mover (race_captures_at() and
 		 * safe_taken() would both look and say no).
 		 */
-		uint32_t cell = race_occ_cell(cands_occ(r, c), sq);
+		uint32_t cell = c->have_o || c->max > 1 ?
+		    race_occ_cell(cands_occ(r, c), sq) : cell_of(r, p, sq);
 		uint32_t others = cell & ~((uint32_t)0xf << (4 * pl));
 
 		if (!r->land_own && to != fin && cell != others)
 			return;		/* a piece of its own is there */
+		if (others != 0)
+			(void)cands_occ(r, c);
 		cap = others != 0 && race_captures_at(r, p, c->o, pl, sq,
 		    c->piece3 >= 0 ? 3 : piece2 >= 0 ? 2 : 1,
 		    kind == MK_ENTER);

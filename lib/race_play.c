@@ -59,8 +59,8 @@ line_spend(struct race_line *L, const struct race_move *m)
  * (blocks.pair); a double that nothing captures (pairs.immune).
  */
 static int
-ends_safe(const struct race_rules *r, const struct race_pos *p, int pl,
-    int to, int fin)
+ends_safe(const struct race_rules *r, const struct race_pos *p,
+    const struct race_occ *oc, int pl, int to, int fin)
 {
 	int	 sq, o;
 
@@ -78,8 +78,11 @@ ends_safe(const struct race_rules *r, const struct race_pos *p, int pl,
 		if (o == p->nplayers)
 			return 1;
 	}
-	return race_count_on(r, p, pl, sq) >= 2 &&
-	    (r->block_pair || (r->pairs && r->pair_immune));
+	/* The rules first: most have neither, and need no count. */
+	if (!r->block_pair && !(r->pairs && r->pair_immune))
+		return 0;
+	return (oc != NULL ? race_occ_count(race_occ_cell(oc, sq), pl) :
+	    race_count_on(r, p, pl, sq)) >= 2;
 }
 
 /* events_add() without its call where nobody keeps the events. */
@@ -127,6 +130,10 @@ block_owner(const struct race_rules *r, const struct race_pos *p,
 	if (sq <= 0)
 		return 0;
 	cell = race_occ_cell(o, sq);
+	/* No piece, or one alone, is no block (race_occ_block()): most
+	 * moves ask this of both ends. */
+	if ((cell & (cell - 1)) == 0 && (cell & 0x111111) == cell)
+		return 0;
 	for (a = 0; a < p->nplayers; a++)
 		n[a] = (uint8_t)race_occ_count(cell, a);
 	return race_block_of(r, p, sq, n, owner);
@@ -268,7 +275,7 @@ play(const struct race_rules *r, struct race_line *L,
 		ev_pieces(e, m);
 		e->from = m->from;
 		e->to = m->to;
-		e->safe = ends_safe(r, p, pl, m->to, L->fin);
+		e->safe = ends_safe(r, p, oc, pl, m->to, L->fin);
 		if (m->kind == MK_BONUS)
 			e->points = m->amt;
 	}

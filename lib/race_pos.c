@@ -155,13 +155,22 @@ static const struct {
 	{ "penalty", 7 },
 };
 
-/* A side's name at q; names are short, so no call to memcpy. */
+/*
+ * A side's name at q; names are short, so no call to memcpy.  Four to
+ * eight bytes are two words that may overlap, as in same_name(): a byte
+ * at a time was a tenth of writing a position.
+ */
 static inline char *
 put_name(const struct race_rules *r, int vs, char *q)
 {
 	const char	*s = r->side_name[vs];
 	size_t		 i, n = r->side_len[vs];
 
+	if (n >= 4 && n <= 8) {
+		memcpy(q, s, 4);
+		memcpy(q + n - 4, s + n - 4, 4);
+		return q + n;
+	}
 	for (i = 0; i < n; i++)
 		q[i] = s[i];
 	return q + n;
@@ -236,6 +245,8 @@ pos_room(const struct race_rules *r, const struct race_pos *p)
 	return room;
 }
 
+static const uint8_t no_age[RACE_MAX_PIECES];
+
 /* "yellow:5~2,5~2,base,home!": pieces from the square text table. */
 static char *
 put_player(const struct race_rules *r, const struct race_pos *p, int pl,
@@ -248,6 +259,23 @@ put_player(const struct race_rules *r, const struct race_pos *p, int pl,
 
 	q = put_name(r, p->side[pl], q);
 	*q++ = ':';
+	/*
+	 * Most sides' pieces have no mark but '!': no lap, block or order
+	 * of arrival to look at for each.
+	 */
+	if (p->lap[pl] == 0 && p->late[pl] == 0 &&
+	    race_circuit(r, bs) == RACE_NO_CIRCUIT &&
+	    memcmp(age, no_age, sizeof no_age) == 0) {
+		for (i = 0; i < r->pieces; i++) {
+			t = r->sqtext[bs][(pr[i] < -1 ? -1 : pr[i]) + 1];
+			memcpy(q, t, 8);
+			q += t[7];
+			if (p->last[pl] == i)
+				*q++ = '!';
+			*q++ = ',';
+		}
+		return q - (r->pieces > 0);
+	}
 	for (i = 0; i < r->pieces; i++) {
 		if (i)
 			*q++ = ',';
@@ -338,35 +366,37 @@ race_pos_format(const void *rp, const struct position *pos, struct buf *o)
 	buf_setlen(o, (size_t)(q - o->s));
 }
 
-/*
- * Field i of the last text, with the blank before it, is copied when
- * keep, else written anew after a blank.  Kept fields next to each other
- * are next to each other in the last text too: they are copied as one,
- * when a field is written anew or at the end (FLUSH).
- */
-#define FLUSH() do {							\
-	if (cs != NULL) {						\
-		memcpy(q, cs, (size_t)(ce - cs));			\
-		q += ce - cs;						\
-		cs = NULL;						\
-	}								\
-} while (0)
-#define FIELD(i, keep, write) do {					\
-	if (keep) {							\
-		if (cs == NULL) {					\
-			cs = text + mk[(i) + 1] - ((i) > 0);		\
-			pend = (size_t)(q - o->s) - base;		\
-		}							\
-		m[i] = pend + (size_t)(text + mk[(i) + 1] - cs);	\
-		ce = text + ((i) + 1 < nf ? mk[(i) + 2] - 1 : len);	\
-	} else {							\
-		FLUSH();						\
-		if ((i) > 0)						\
-			*q++ = ' ';					\
-		m[i] = (size_t)(q - o->s) - base;			\
-		q = (write);						\
-	}								\
-} while (0)
+/* Whether player pl's part of the text is the same in a and p. */
+static inline int
+same_player(const struct race_pos *a, const struct race_pos *p, int pl)
+{
+	return memcmp(a->prog[pl], p->prog[pl], sizeof p->prog[pl]) == 0 &&
+	    memcmp(a->age[pl], p->age[pl], sizeof p->age[pl]) == 0 &&
+	    a->lap[pl] == p->lap[pl] && a->late[pl] == p->late[pl] &&
+	    a->last[pl] == p->last[pl];
+}
+
+/* Field i of race_pos_format_next() written anew at q. */
+static char *
+put_field(const struct race_rules *r, const struct race_pos *p, int i,
+    char *q)
+{
+	int	 np = p->nplayers;
+
+	if (i < np)
+		return put_player(r, p, i, q);
+	if (i == np)
+		return put_turn(r, p, q);
+	if (i == np + 1) {
+		memcpy(q, "played=", 7);
+		return put_sides(r, p, p->played, q + 7);
+	}
+	if (i == np + 2) {
+		memcpy(q, "entered=", 8);
+		return put_sides(r, p, p->entered, q + 8);
+	}
+	return put_finished(r, p, q);
+}
 
 /*
  * The same text, given text (len bytes) that race_pos_format() wrote for
@@ -387,12 +417,13 @@ race_pos_format_next(const void *rp, const struct position *prevpos,
 	const struct race_pos	*a = (const struct race_pos *)(const void *)
 				    prevpos;
 	const struct race_pos	*p = (const struct race_pos *)(const void *)pos;
-	const char		*c, *sp, *end, *cs = NULL, *ce = NULL;
+	const char		*c, *sp, *end, *cs, *ce;
 	const size_t		*mk = marks;
 	size_t			 lm[POS_MARKS];
-	size_t			 m[RACE_MAX_PLAYERS + 8], base = o->len, pend = 0;
+	size_t			 base = o->len, at, room;
 	char			*q;
-	int			 np = p->nplayers, nf = np + 4, i, pl;
+	int			 np = p->nplayers, nf = np + 4, i, j, pl;
+	unsigned		 keep = 0;
 
 	_Static_assert(RACE_MAX_PLAYERS + 6 <= POS_MARKS, "marks");
 	if (!r->names_blankless || a->nplayers != p->nplayers ||
@@ -403,7 +434,8 @@ race_pos_format_next(const void *rp, const struct position *prevpos,
 	}
 	/* What is copied is at most len bytes, whatever text holds.  text
 	 * may be in o's own bytes: room first, so that it stays put. */
-	text = buf_room_keep(o, pos_room(r, p) + len, text);
+	room = pos_room(r, p) + len;
+	text = buf_room_keep(o, room, text);
 	c = text;
 	end = text + len;
 	/*
@@ -430,33 +462,49 @@ race_pos_format_next(const void *rp, const struct position *prevpos,
 		}
 		mk = lm;
 	}
-	q = buf_room(o, pos_room(r, p) + len);
+	/* Which fields are as in text: to= and the rest never are. */
 	for (pl = 0; pl < np; pl++)
-		/* Every field put_player() writes. */
-		FIELD(pl, memcmp(a->prog[pl], p->prog[pl],
-		    sizeof p->prog[pl]) == 0 && memcmp(a->age[pl], p->age[pl],
-		    sizeof p->age[pl]) == 0 && a->lap[pl] == p->lap[pl] &&
-		    a->late[pl] == p->late[pl] && a->last[pl] == p->last[pl],
-		    put_player(r, p, pl, q));
-	/* to=, extra=, ply=, run= change every turn. */
-	FIELD(np, 0, put_turn(r, p, q));
-	FIELD(np + 1, memcmp(a->played, p->played, sizeof p->played) == 0,
-	    put_sides(r, p, p->played, (memcpy(q, "played=", 7), q + 7)));
-	FIELD(np + 2, memcmp(a->entered, p->entered, sizeof p->entered) == 0,
-	    put_sides(r, p, p->entered, (memcpy(q, "entered=", 8), q + 8)));
-	FIELD(np + 3, a->nfinished == p->nfinished &&
-	    memcmp(a->rank, p->rank, sizeof p->rank) == 0,
-	    put_finished(r, p, q));
-	FLUSH();
+		if (same_player(a, p, pl))
+			keep |= 1u << pl;
+	if (memcmp(a->played, p->played, sizeof p->played) == 0)
+		keep |= 1u << (np + 1);
+	if (memcmp(a->entered, p->entered, sizeof p->entered) == 0)
+		keep |= 1u << (np + 2);
+	if (a->nfinished == p->nfinished &&
+	    memcmp(a->rank, p->rank, sizeof p->rank) == 0)
+		keep |= 1u << (np + 3);
+	q = buf_room(o, room);
+	/*
+	 * Fields kept next to each other are next to each other in text
+	 * too, with their blanks: each run of them is one copy, and their
+	 * marks move by as much as the run's start did.  The new marks go
+	 * where the old ones were: each old one is read before it is
+	 * overwritten, and the end of a run is read ahead of both.  keep
+	 * has no bit from nf on, so a run ends there at the latest.
+	 */
+	for (i = 0; i < nf; ) {
+		if (keep & (1u << i)) {
+			j = i + __builtin_ctz(~(keep >> i));
+			cs = text + mk[i + 1] - (i > 0);
+			ce = j < nf ? text + mk[j + 1] - 1 : end;
+			at = (size_t)(q - o->s) - base - (size_t)(cs - text);
+			for (; i < j; i++)
+				marks[i + 1] = mk[i + 1] + at;
+			memcpy(q, cs, (size_t)(ce - cs));
+			q += ce - cs;
+			continue;
+		}
+		if (i > 0)
+			*q++ = ' ';
+		marks[i + 1] = (size_t)(q - o->s) - base;
+		q = put_field(r, p, i, q);
+		i++;
+	}
 	buf_setlen(o, (size_t)(q - o->s));
 	marks[0] = (size_t)nf;
-	for (i = 0; i < nf; i++)
-		marks[i + 1] = m[i];
 	marks[nf + 1] = o->len - base;
 }
 
-#undef FIELD
-#undef FLUSH
 
 struct pp {
 	const struct race_rules	*r;
