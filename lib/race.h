@@ -540,9 +540,8 @@ race_cache_set(struct race_cache *C, const struct race_rules *r,
 }
 
 /* race_pos.c */
+void	 race_pos_init(const struct race_rules *, struct race_pos *);
 int	 race_setup(const void *, struct position *, const struct game_opts *,
-	    struct diag_ctx *);
-int	 race_pos_parse(const void *, struct position *, const char *, size_t,
 	    struct diag_ctx *);
 void	 race_pos_format(const void *, const struct position *, struct buf *);
 void	 race_pos_format_next(const void *, const struct position *,
@@ -557,6 +556,9 @@ race_bside(const struct race_rules *r, const struct race_pos *p, int pl)
 }
 int	 race_player_of(const struct race_rules *, const struct race_pos *,
 	    const char *, size_t);
+/* race_pos_parse.c */
+int	 race_pos_parse(const void *, struct position *, const char *, size_t,
+	    struct diag_ctx *);
 /* A square's text as progress on a side's route: -1 base, -2 no square. */
 int	 race_parse_square(const struct race_rules *, int bside, const char *,
 	    size_t);
