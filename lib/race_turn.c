@@ -66,6 +66,51 @@ turn_of(const struct race_rules *r, const struct race_line *L, int kind,
 }
 
 /*
+ * The occupancy of the position after a turn taken back to the one before
+ * it, b: only the pieces the turn moved or took change, so this costs a
+ * few of race_occ_build()'s steps instead of one per piece.  Squares as
+ * race_play.c keeps them.
+ */
+static void
+occ_take_back(const struct race_rules *r, struct race_occ *o,
+    const struct race_pos *b, const struct race_pos *a)
+{
+	int		 pl, i, sq;
+	uint32_t	 one;
+
+	for (pl = 0, one = 1; pl < b->nplayers; pl++, one <<= 4) {
+		int	 bs = race_bside(r, b, pl);
+
+		if (memcmp(a->prog[pl], b->prog[pl], sizeof b->prog[pl]) == 0)
+			continue;
+		for (i = 0; i < r->pieces; i++) {
+			if (a->prog[pl][i] == b->prog[pl][i])
+				continue;
+			sq = a->prog[pl][i] < 0 ? 0 :
+			    race_sq(r, bs, a->prog[pl][i]);
+			if (sq > 0 && sq < RACE_MAX_SQ) {
+				if ((o->cell[sq] -= one) == 0)
+					o->on[sq >> 6] &=
+					    ~((uint64_t)1 << (sq & 63));
+				else
+					o->shared--;
+			}
+			sq = b->prog[pl][i] < 0 ? 0 :
+			    race_sq(r, bs, b->prog[pl][i]);
+			if (sq <= 0 || sq >= RACE_MAX_SQ)
+				continue;	/* home is no square */
+			if ((o->on[sq >> 6] >> (sq & 63)) & 1) {
+				o->cell[sq] += one;
+				o->shared++;
+			} else {
+				o->on[sq >> 6] |= (uint64_t)1 << (sq & 63);
+				o->cell[sq] = one;
+			}
+		}
+	}
+}
+
+/*
  * A turn's moves played again, with their events or on a position other
  * than the one they were read in.  Apart from turn_apply(), whose usual
  * path then needs none of this one's large frame.
@@ -80,18 +125,22 @@ turn_replay(const struct race_rules *r, struct race_cache *C,
 {
 	struct race_line	 L;
 	struct race_occ		 occ;
-	int			 i, after;
+	int			 i;
 
 	race_line_start(r, &L, p, &t->th);
 	/*
-	 * Played again for the events only, the read's moves leave the
-	 * cache where the read left it, at their end: an occupancy built
-	 * again for the next turn was a twentieth of convert's time.
+	 * Played again for the events only, the read's moves left the cache
+	 * at their end: taken back to the turn's start, the events' moves
+	 * bring it there again, where an occupancy built anew for them (or
+	 * for the next turn) was a twentieth of convert's time.
 	 */
-	after = known && race_cache_fits(C, r, &t->after);
+	if (known && race_cache_fits(C, r, &t->after)) {
+		occ_take_back(r, &C->occ, p, &t->after);
+		race_cache_set(C, r, p);
+	}
 	/* With blocks, age_blocks() needs it at the end anyway, and the
 	 * events ask it of every move. */
-	if (C == NULL || after)
+	if (C == NULL)
 		race_line_attach(r, &L, &occ, r->block_pair || r->safe_block);
 	else {
 		race_line_attach_cache(r, &L, C);
@@ -103,10 +152,7 @@ turn_replay(const struct race_rules *r, struct race_cache *C,
 	}
 	for (i = 0; i < t->n; i++)
 		race_line_play_ev(r, &L, &t->m[i], ev, known);
-	if (after) {
-		L.occ = &C->occ;
-		L.occ_id = C->occ.id;
-	} else if (C != NULL)
+	if (C != NULL)
 		race_cache_keep(r, C, &L);
 	race_line_end(r, p, &L, t->kind, ev, C);
 }
