@@ -125,34 +125,39 @@ turn_replay(const struct race_rules *r, struct race_cache *C,
 {
 	struct race_line	 L;
 	struct race_occ		 occ;
-	int			 i;
+	int			 i, after, blocks = r->block_pair || r->safe_block;
 
 	race_line_start(r, &L, p, &t->th);
 	/*
 	 * Played again for the events only, the read's moves left the cache
-	 * at their end: taken back to the turn's start, the events' moves
-	 * bring it there again, where an occupancy built anew for them (or
-	 * for the next turn) was a twentieth of convert's time.
+	 * at their end, where an occupancy built again for the next turn
+	 * was a twentieth of convert's time.  With blocks, age_blocks()
+	 * needs one at the end anyway and the events ask it of every move:
+	 * the cache's is taken back to the turn's start, the moves bring it
+	 * there again.  Without, the moves need none (keeping one up to
+	 * date costs them more).
 	 */
-	if (known && race_cache_fits(C, r, &t->after)) {
+	after = known && race_cache_fits(C, r, &t->after);
+	if (after && blocks) {
 		occ_take_back(r, &C->occ, p, &t->after);
 		race_cache_set(C, r, p);
+		after = 0;
 	}
-	/* With blocks, age_blocks() needs it at the end anyway, and the
-	 * events ask it of every move. */
-	if (C == NULL)
-		race_line_attach(r, &L, &occ, r->block_pair || r->safe_block);
+	if (C == NULL || after)
+		race_line_attach(r, &L, &occ, blocks);
 	else {
 		race_line_attach_cache(r, &L, C);
-		if (race_line_occ(&L) == NULL &&
-		    (r->block_pair || r->safe_block)) {
+		if (race_line_occ(&L) == NULL && blocks) {
 			race_occ_build(r, &L.p, &C->occ);
 			C->occ.id = L.occ_id;
 		}
 	}
 	for (i = 0; i < t->n; i++)
 		race_line_play_ev(r, &L, &t->m[i], ev, known);
-	if (C != NULL)
+	if (after) {
+		L.occ = &C->occ;
+		L.occ_id = C->occ.id;
+	} else if (C != NULL)
 		race_cache_keep(r, C, &L);
 	race_line_end(r, p, &L, t->kind, ev, C);
 }
