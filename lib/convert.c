@@ -416,10 +416,9 @@ __attribute__((noinline))
 static void
 text_csv_turn(struct convert_writer *w, long number,
     const struct position *before, const struct turn *t,
-    const struct events *ev, const struct position *after)
+    const struct events *ev, const struct position *after,
+    const struct engine_cache *cache)
 {
-	const struct family	*fam = w->v->family;
-	const void		*rules = w->v->rules;
 	struct buf		*b = w->out;
 	const char		*s;
 	size_t			 sv[2], tv[2], mv[2];
@@ -431,13 +430,13 @@ text_csv_turn(struct convert_writer *w, long number,
 			buf_add_int(b, number);
 			buf_add(b, ". ", 2);
 		}
-		fam->turn_format(rules, before, t, b);
+		convert_turn_text(w, cache, before, t, b);
 		buf_addc(b, '\n');
 		convert_notes_flush(w, b);
 		return;
 	}
 	buf_clear(&w->tmp);
-	fam->turn_format(rules, before, t, &w->tmp);
+	convert_turn_text(w, cache, before, t, &w->tmp);
 	convert_turn_split(w->tmp.s, w->tmp.len, sv, tv, mv);
 	convert_notes_flush(w, b);
 	buf_add(b, w->row.s, w->row.len);
@@ -467,13 +466,14 @@ text_csv_turn(struct convert_writer *w, long number,
 void
 convert_turn(struct convert_writer *w, long number,
     const struct position *before, const struct turn *t,
-    const struct events *ev, const struct position *after)
+    const struct events *ev, const struct position *after,
+    const struct engine_cache *cache)
 {
 	w->ply++;
 	if (w->fmt == CONVERT_JSONL || w->fmt == CONVERT_JSON)
-		convert_json_turn(w, number, before, t, ev, after);
+		convert_json_turn(w, number, before, t, ev, after, cache);
 	else
-		text_csv_turn(w, number, before, t, ev, after);
+		text_csv_turn(w, number, before, t, ev, after, cache);
 }
 
 void

@@ -134,10 +134,25 @@ void	 convert_game_begin(struct convert_writer *, struct buf *out,
 	    size_t index, const char *const *tag_names,
 	    const char *const *tag_values, size_t ntags,
 	    const struct position *start, struct diags *d);
-/* number: the turn number written before the turn, -1 for none. */
+/* number: the turn number written before the turn, -1 for none; cache:
+ * the game's engine cache as replaying the turn left it, or NULL. */
 void	 convert_turn(struct convert_writer *, long number,
 	    const struct position *before, const struct turn *,
-	    const struct events *, const struct position *after);
+	    const struct events *, const struct position *after,
+	    const struct engine_cache *cache);
+/* The canonical text of turn t, played in before, added to b. */
+static inline void
+convert_turn_text(const struct convert_writer *w,
+    const struct engine_cache *cache, const struct position *before,
+    const struct turn *t, struct buf *b)
+{
+	const struct family	*f = w->v->family;
+
+	if (cache != NULL && f->turn_format_cached != NULL)
+		f->turn_format_cached(w->v->rules, cache, before, t, b);
+	else
+		f->turn_format(w->v->rules, before, t, b);
+}
 void	 convert_game_end(struct convert_writer *,
 	    const struct position *final, struct diags *d);
 /* An invalid game passed through unchanged (--keep-invalid); why is

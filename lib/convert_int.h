@@ -34,6 +34,7 @@ void	 convert_turn_split(const char *s, size_t len, size_t sv[2],
  */
 void	 convert_json_turn(struct convert_writer *, long number,
 	    const struct position *before, const struct turn *,
-	    const struct events *, const struct position *after);
+	    const struct events *, const struct position *after,
+	    const struct engine_cache *);
 
 #endif

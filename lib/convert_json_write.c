@@ -641,13 +641,14 @@ convert_turn_split(const char *s, size_t len, size_t sv[2], size_t tv[2],
 void
 convert_json_turn(struct convert_writer *w, long number,
     const struct position *before, const struct turn *t,
-    const struct events *ev, const struct position *after)
+    const struct events *ev, const struct position *after,
+    const struct engine_cache *cache)
 {
 	struct buf	*b = w->out;
 	size_t		 sv[2], tv[2], mv[2];
 
 	buf_clear(&w->tmp);
-	w->v->family->turn_format(w->v->rules, before, t, &w->tmp);
+	convert_turn_text(w, cache, before, t, &w->tmp);
 	turn_split(w->tmp.s, w->tmp.len, sv, tv, mv);
 	if (w->plain)
 		json_turn_plain(w, b, number, sv, tv, mv);

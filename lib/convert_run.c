@@ -274,7 +274,7 @@ convert_turn_cb(void *arg, const struct play *p,
 	n = w->number;
 	if (w->number >= 0)
 		w->number++;
-	convert_turn(&w->w, n, before, t, ev, &p->pos);
+	convert_turn(&w->w, n, before, t, ev, &p->pos, &p->cache);
 }
 
 static void

@@ -260,6 +260,14 @@ struct family {
 	/* The canonical text of a turn line: "yellow 5-3: base/5 5/8". */
 	void	(*turn_format)(const void *rules, const struct position *,
 		    const struct turn *, struct buf *);
+	/*
+	 * The same with the game's cache as the turn's read and apply left
+	 * it, which may spare the text a search's start (NULL: the family
+	 * keeps none, use the one above).
+	 */
+	void	(*turn_format_cached)(const void *rules,
+		    const struct engine_cache *, const struct position *,
+		    const struct turn *, struct buf *);
 	void	(*event_format)(const void *rules, const struct event *,
 		    struct buf *);
 	/* A place of an event as the notation writes it: "base", "40",

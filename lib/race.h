@@ -823,6 +823,8 @@ int	 race_turns_legal(const void *, const struct position *,
 	    const struct throw *, struct turnlist *);
 void	 race_turn_format(const void *, const struct position *,
 	    const struct turn *, struct buf *);
+void	 race_turn_format_cached(const void *, const struct engine_cache *,
+	    const struct position *, const struct turn *, struct buf *);
 void	 race_move_text(const struct race_rules *, int bside,
 	    const struct race_move *, int mark, struct buf *);
 int	 race_throw_parse(const void *, const char *, size_t, struct throw *);

@@ -501,6 +501,7 @@ const struct family race_family = {
 	.turn_apply_cached = race_turn_apply_cached,
 	.turns_legal = race_turns_legal,
 	.turn_format = race_turn_format,
+	.turn_format_cached = race_turn_format_cached,
 	.event_format = race_event_format,
 	.place_format = race_place_format,
 	.pos_render = race_render,

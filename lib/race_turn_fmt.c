@@ -14,6 +14,41 @@ cpos(const struct position *pos)
 	return (const struct race_pos *)(const void *)pos;
 }
 
+/* The lowest bit set in w, which is not 0. */
+static inline int
+lowest_bit(uint64_t w)
+{
+#ifdef __GNUC__
+	return __builtin_ctzll(w);
+#else
+	int	 b = 0;
+
+	while (!((w >> b) & 1))
+		b++;
+	return b;
+#endif
+}
+
+/*
+ * What of o shows where the pieces are, copied to to: the squares with
+ * a piece only, a few of RACE_MAX_SQ (a copy of all was dearer than
+ * building it).
+ */
+static void
+occ_copy(struct race_occ *to, const struct race_occ *o)
+{
+	uint64_t	 w;
+	int		 k, sq;
+
+	memcpy(to->on, o->on, sizeof to->on);
+	to->shared = o->shared;
+	for (k = 0; k < RACE_OCC_WORDS; k++)
+		for (w = o->on[k]; w != 0; w &= w - 1) {
+			sq = 64 * k + lowest_bit(w);
+			to->cell[sq] = o->cell[sq];
+		}
+}
+
 /*
  * Whether a pass in p on throw th stands beside a legal play (R18).  One
  * move is enough: a first move always ends in some complete play, and
@@ -23,14 +58,24 @@ cpos(const struct position *pos)
  * whole play was a fifth of convert's time on pachisi-modern.
  */
 static int
-pass_has_play(const struct race_rules *r, const struct race_pos *p,
-    const struct throw *th)
+pass_has_play(const struct race_rules *r, const struct race_cache *C,
+    const struct race_pos *p, const struct throw *th)
 {
 	struct race_line	 L;
 	struct race_occ		 occ;
+	int			 fits = race_cache_fits(C, r, p);
 
+	/*
+	 * The cache's occupancy is read only, so the search gets a copy,
+	 * cheaper than building it from the pieces, which was most of a
+	 * written pass's search on the cowrie variants.
+	 */
+	if (fits)
+		occ_copy(&occ, &C->occ);
 	race_line_start(r, &L, p, th);
 	race_line_attach(r, &L, &occ, 0);
+	if (fits)
+		occ.id = L.occ_id;
 	return race_line_any(r, &L);
 }
 
@@ -90,11 +135,10 @@ put_square(const struct race_rules *r, int bs, int prog, struct buf *o,
  * and appends one at a time were half of this.  The same text as
  * race_move_text() with marks.
  */
-void
-race_turn_format(const void *rp, const struct position *pos,
-    const struct turn *tp, struct buf *o)
+static void
+turn_format(const struct race_rules *r, const struct race_cache *C,
+    const struct position *pos, const struct turn *tp, struct buf *o)
 {
-	const struct race_rules	*r = rp;
 	const struct race_pos	*p = cpos(pos);
 	const struct race_turn	*t = (const struct race_turn *)(const void *)tp;
 	const struct race_move	*m;
@@ -116,7 +160,7 @@ race_turn_format(const void *rp, const struct position *pos,
 	*q++ = ':';
 	*q++ = ' ';
 	if (t->kind == TK_NONE || (t->kind == TK_PASS_ANY &&
-	    !pass_has_play(r, p, &t->th)))
+	    !pass_has_play(r, C, p, &t->th)))
 		*q++ = '-';
 	else if (t->kind == TK_PASS || t->kind == TK_PASS_ANY) {
 		memcpy(q, "pass", 4);
@@ -148,6 +192,21 @@ race_turn_format(const void *rp, const struct position *pos,
 		}
 	}
 	buf_setlen(o, (size_t)(q - o->s));
+}
+
+void
+race_turn_format(const void *rp, const struct position *pos,
+    const struct turn *tp, struct buf *o)
+{
+	turn_format(rp, NULL, pos, tp, o);
+}
+
+void
+race_turn_format_cached(const void *rp, const struct engine_cache *ec,
+    const struct position *pos, const struct turn *tp, struct buf *o)
+{
+	turn_format(rp, (const struct race_cache *)(const void *)ec, pos, tp,
+	    o);
 }
 
 void
