@@ -143,13 +143,19 @@ turn_format(const struct race_rules *r, const struct race_cache *C,
 	const struct race_turn	*t = (const struct race_turn *)(const void *)tp;
 	const struct race_move	*m;
 	const char		*name = r->side_name[p->side[t->player]];
-	size_t			 len = strlen(name);
+	size_t			 len = r->side_len[p->side[t->player]];
 	char			*q;
 	int			 i;
 	int			 bs = race_bside(r, p, race_mover(r, p, t->player));
 
 	q = buf_room(o, len + 16 * (sizeof t->th.v / sizeof t->th.v[0]) + 64);
-	memcpy(q, name, len);
+	/* Four to eight bytes as two words that may overlap: a call to
+	 * memcpy() and strlen() cost more than the rest of a pass. */
+	if (len >= 4 && len <= 8) {
+		memcpy(q, name, 4);
+		memcpy(q + len - 4, name + len - 4, 4);
+	} else
+		memcpy(q, name, len);
 	q += len;
 	*q++ = ' ';
 	for (i = 0; i < t->th.n; i++) {
