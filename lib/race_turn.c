@@ -69,8 +69,12 @@ turn_of(const struct race_rules *r, const struct race_line *L, int kind,
  * The occupancy of the position after a turn taken back to the one before
  * it, b: only the pieces the turn moved or took change, so this costs a
  * few of race_occ_build()'s steps instead of one per piece.  Squares as
- * race_play.c keeps them.
+ * race_play.c keeps them.  Not inlined: turn_replay() without blocks
+ * was dearer with it.
  */
+#ifdef __GNUC__
+__attribute__((noinline))
+#endif
 static void
 occ_take_back(const struct race_rules *r, struct race_occ *o,
     const struct race_pos *b, const struct race_pos *a)
@@ -125,7 +129,7 @@ turn_replay(const struct race_rules *r, struct race_cache *C,
 {
 	struct race_line	 L;
 	struct race_occ		 occ;
-	int			 i, after, blocks = r->block_pair || r->safe_block;
+	int			 i, after;
 
 	race_line_start(r, &L, p, &t->th);
 	/*
@@ -138,16 +142,17 @@ turn_replay(const struct race_rules *r, struct race_cache *C,
 	 * date costs them more).
 	 */
 	after = known && race_cache_fits(C, r, &t->after);
-	if (after && blocks) {
+	if (after && (r->block_pair || r->safe_block)) {
 		occ_take_back(r, &C->occ, p, &t->after);
 		race_cache_set(C, r, p);
 		after = 0;
 	}
 	if (C == NULL || after)
-		race_line_attach(r, &L, &occ, blocks);
+		race_line_attach(r, &L, &occ, r->block_pair || r->safe_block);
 	else {
 		race_line_attach_cache(r, &L, C);
-		if (race_line_occ(&L) == NULL && blocks) {
+		if (race_line_occ(&L) == NULL &&
+		    (r->block_pair || r->safe_block)) {
 			race_occ_build(r, &L.p, &C->occ);
 			C->occ.id = L.occ_id;
 		}
