@@ -2,7 +2,7 @@
  * Converting replayed games: writers for canonical text, JSON Lines, JSON
  * and CSV (lib/convert.c; JSON turns and events in
  * lib/convert_json_write.c), the JSON reader that turns JSON Lines and JSON
- * back into canonical text (lib/convert_json.c), and the runner that cuts
+ * back into canonical text (lib/convert_json*.c), and the runner that cuts
  * input at game boundaries and processes the pieces on several threads,
  * handing results back in input order (lib/convert_jobs.c).
  *

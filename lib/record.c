@@ -1,20 +1,20 @@
 /*
- * The streaming record reader (notation: man/pasa-record.5).
+ * The streaming record reader (notation: man/pasa-record.5): lines
+ * assembled into games.  lib/record_input.c reads the input in blocks
+ * and cuts it into lines; lib/record_line.c reads one tag or turn line.
  *
- * Input is read in large blocks (from a descriptor, record_reader_fd(),
- * what has arrived, so a pipe's line is seen as soon as its newline); a
- * line is a pointer into the block unless it is too long, in which case
- * only its head is kept.  A game's turn lines stay in the block, their
- * tokens NUL-terminated there, until a refill would move them: then (and
- * for every line under record_next_line(), whose caller sees each turn
- * while the next is read) they are copied to chunks of a per-reader
- * arena, which also holds the tags.  The arena and two arrays are reset,
+ * A game's turn lines stay in the input block, their tokens
+ * NUL-terminated there, until a refill would move them: then (and for
+ * every line under record_next_line(), whose caller sees each turn while
+ * the next is read) they are copied to chunks of a per-reader arena,
+ * which also holds the tags.  The arena and two arrays are reset,
  * not freed, between games, so the reader's memory is bounded by its
  * longest game and a turn line costs no allocation once they have grown.
  *
  * Most lines are well-formed ASCII turn lines; fast_turn() reads those in
  * one pass and leaves every other line, and every error, to the general
- * path (reader_line(), parse_line()), so messages come from one place.
+ * path (record_input_line(), parse_line()), so messages come from one
+ * place.
  *
  * Game boundaries depend only on the first non-blank byte of each line:
  * '[' makes a tag line, '#' or nothing a blank line, anything else a turn
@@ -27,162 +27,20 @@
  * character is one column; a byte-order mark starting the input is not
  * counted.
  */
-#include <errno.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 #include "record.h"
 #include "record_int.h"
 
-/* A line of RECORD_MAX_LINE bytes plus CR LF must fit in one block. */
-#define READ_SIZE	(256 * 1024)
-/* A whole line plus its NUL fits in one chunk. */
-#define CHUNK_SIZE	(128 * 1024)
-
 #define TURNS_FIRST	64
-/*
- * Bytes of rb past READ_SIZE: rb[rlen] is a NUL (it ends the byte loops
- * of fast_turn(), and a last line without a newline is NUL-terminated
- * in place), and a word read may start at any byte up to it, so the 8
- * bytes from rlen on are zeroed after each read: defined for valgrind.
- */
-#define RB_SLACK	16
-#define RB_ZERO(r)	memset((r)->rb + (r)->rlen, 0, 8)
-
-struct chunk {
-	struct chunk	*next;
-	size_t		 used;
-	char		 data[CHUNK_SIZE];
-};
 
 enum line_kind {
 	LK_BLANK,
 	LK_TAG,
 	LK_TURN,
 };
-
-struct line {
-	char		*s;		/* not NUL-terminated; in rb or head */
-	size_t		 len;
-	unsigned	 no;
-	int		 too_long;	/* s holds only the head */
-};
-
-struct record_reader {
-	FILE		*fp;
-	int		 fd;		/* read(2) from it when fp is NULL */
-	int		 own;		/* fclose() it on free */
-	char		*name;
-
-	unsigned char	*rb;
-	size_t		 rpos;
-	size_t		 rlen;
-	int		 eof;
-	unsigned	 lineno;
-	char		 head[HEAD_SIZE];
-
-	struct line	 cur;
-	int		 pending;	/* cur is read again by the next game */
-	int		 state;		/* 0 reading, 1 at the end, -1 failed */
-	size_t		 index;
-	/* The game being read, kept between record_next_line() calls. */
-	int		 in_game;	/* game_reset() done for it */
-	int		 started, moves, skipping;
-
-	struct chunk	*chunks;
-	struct chunk	*chunk_cur;
-	size_t		 nchunks;
-
-	struct rgame	 game;
-	size_t		 tags_cap;
-	size_t		 turns_cap;
-	/*
-	 * Turns from game.turns[inbuf] on are text in rb, not copies: a
-	 * refill moves rb's bytes, so it first copies them to the arena.
-	 * record_next_line() copies every turn at once (its caller may keep
-	 * a turn's pointers while the next line is read); record_next_game()
-	 * hands out the game only once it is complete.
-	 */
-	size_t		 inbuf;
-	int		 inplace;
-};
-
-struct record_reader *
-record_reader_new(FILE *fp, const char *name)
-{
-	struct record_reader	*r;
-
-	r = xcalloc(1, sizeof(*r));
-	r->fp = fp;
-	r->fd = -1;
-	r->name = xstrdup(name == NULL || strcmp(name, "-") == 0 ?
-	    "<stdin>" : name);
-	r->rb = xmalloc(READ_SIZE + RB_SLACK);
-	RB_ZERO(r);
-	return r;
-}
-
-struct record_reader *
-record_reader_fd(int fd, const char *name)
-{
-	struct record_reader	*r;
-
-	r = record_reader_new(NULL, name);
-	r->fd = fd;
-	return r;
-}
-
-int
-record_reader_open(struct record_reader **out, const char *path,
-    struct diags *d)
-{
-	FILE	*fp;
-
-	*out = NULL;
-	if (strcmp(path, "-") == 0) {
-		*out = record_reader_new(stdin, "-");
-		return 0;
-	}
-	if ((fp = fopen(path, "rb")) == NULL) {
-		diags_add_whole(d, DIAG_ERROR, DK_SYSTEM, NULL, 0, 0, NULL,
-		    "cannot open '%s': %s", path, strerror(errno));
-		return -1;
-	}
-	*out = record_reader_new(fp, path);
-	(*out)->own = 1;
-	return 0;
-}
-
-void
-record_reader_free(struct record_reader *r)
-{
-	struct chunk	*c, *next;
-
-	if (r == NULL)
-		return;
-	if (r->own && r->fp != NULL)
-		fclose(r->fp);
-	for (c = r->chunks; c != NULL; c = next) {
-		next = c->next;
-		free(c);
-	}
-	free(r->game.tags);
-	free(r->game.turns);
-	free(r->rb);
-	free(r->name);
-	free(r);
-}
-
-size_t
-record_reader_memory(const struct record_reader *r)
-{
-	return sizeof(*r) + READ_SIZE + RB_SLACK + strlen(r->name) + 1 +
-	    r->nchunks * sizeof(struct chunk) +
-	    r->tags_cap * sizeof(struct rtag) +
-	    r->turns_cap * sizeof(struct turn_text);
-}
 
 const struct rtag *
 rgame_find_tag(const struct rgame *g, const char *name)
@@ -207,133 +65,6 @@ rgame_tag(const struct rgame *g, const char *name)
 }
 
 #define syntax_error(r, d, ...) record_syntax_error(d, (r)->name, __VA_ARGS__)
-
-/* ---- input ---- */
-
-static void turns_relocate(struct record_reader *);
-
-static int
-reader_fill(struct record_reader *r, struct diags *d)
-{
-	size_t	n;
-
-	/* The bytes move or are overwritten: a game's turns in rb go
-	 * first. */
-	turns_relocate(r);
-	if (r->rpos > 0) {
-		memmove(r->rb, r->rb + r->rpos, r->rlen - r->rpos);
-		r->rlen -= r->rpos;
-		r->rpos = 0;
-	}
-	if (r->fp == NULL) {
-		/* What has arrived, not a full block: a pipe's line is
-		 * read as soon as its newline is. */
-		ssize_t	got;
-
-		while ((got = read(r->fd, r->rb + r->rlen,
-		    READ_SIZE - r->rlen)) < 0 && errno == EINTR)
-			;
-		if (got < 0) {
-			diags_add_whole(d, DIAG_ERROR, DK_SYSTEM, NULL, 0, 0, NULL,
-			    "cannot read '%s': %s", r->name, strerror(errno));
-			return -1;
-		}
-		n = (size_t)got;
-		r->rlen += n;
-		RB_ZERO(r);
-		if (n == 0)
-			r->eof = 1;
-		return 0;
-	}
-	n = fread(r->rb + r->rlen, 1, READ_SIZE - r->rlen, r->fp);
-	r->rlen += n;
-	RB_ZERO(r);
-	if (n == 0) {
-		if (ferror(r->fp)) {
-			diags_add_whole(d, DIAG_ERROR, DK_SYSTEM, NULL, 0, 0, NULL,
-			    "cannot read '%s': %s", r->name, strerror(errno));
-			return -1;
-		}
-		r->eof = 1;
-	}
-	return 0;
-}
-
-/* Drops the rest of a line too long for the buffer, up to its newline. */
-static int
-reader_skip_line(struct record_reader *r, struct diags *d)
-{
-	unsigned char	*nl;
-
-	for (;;) {
-		r->rpos = r->rlen;
-		if (reader_fill(r, d) == -1)
-			return -1;
-		if (r->eof)
-			return 0;
-		if ((nl = memchr(r->rb, '\n', r->rlen)) != NULL) {
-			r->rpos = (size_t)(nl - r->rb) + 1;
-			return 0;
-		}
-	}
-}
-
-/* 1 with the next line, 0 at the end of input, -1 on a read error. */
-static int
-reader_line(struct record_reader *r, struct line *l, struct diags *d)
-{
-	unsigned char	*s, *nl;
-	size_t		 len;
-
-	if (r->pending) {
-		r->pending = 0;
-		*l = r->cur;
-		return 1;
-	}
-	for (;;) {
-		s = r->rb + r->rpos;
-		nl = memchr(s, '\n', r->rlen - r->rpos);
-		if (nl != NULL) {
-			len = (size_t)(nl - s);
-			r->rpos += len + 1;
-			break;
-		}
-		if (r->eof) {
-			if (r->rpos == r->rlen)
-				return 0;
-			len = r->rlen - r->rpos;
-			r->rpos = r->rlen;
-			break;
-		}
-		if (r->rpos == 0 && r->rlen == READ_SIZE) {
-			memcpy(r->head, s, HEAD_SIZE);
-			r->lineno++;
-			l->s = r->head;
-			l->len = HEAD_SIZE;
-			l->no = r->lineno;
-			l->too_long = 1;
-			r->cur = *l;
-			return reader_skip_line(r, d) == -1 ? -1 : 1;
-		}
-		if (reader_fill(r, d) == -1)
-			return -1;
-	}
-	if (len > 0 && s[len - 1] == '\r')
-		len--;
-	r->lineno++;
-	if (r->lineno == 1 && len >= 3 && memcmp(s, "\xef\xbb\xbf", 3) == 0) {
-		s += 3;
-		len -= 3;
-	}
-	l->s = (char *)s;
-	l->len = len;
-	l->no = r->lineno;
-	l->too_long = len > RECORD_MAX_LINE;
-	if (l->too_long && l->len > HEAD_SIZE)
-		l->len = HEAD_SIZE;
-	r->cur = *l;
-	return 1;
-}
 
 static enum line_kind
 line_kind(const struct line *l)
@@ -453,8 +184,8 @@ tag_line(struct record_reader *r, const struct line *l, const char *s,
 }
 
 /* Turn text from game.turns[r->inbuf] on copied out of rb. */
-static void
-turns_relocate(struct record_reader *r)
+void
+record_turns_relocate(struct record_reader *r)
 {
 	struct rgame		*g = &r->game;
 	struct turn_text	*t;
@@ -524,14 +255,14 @@ turn_line(struct record_reader *r, const struct line *l, char *s,
 	tt.line = l->no;
 	g->turns[g->nturns++] = tt;
 	if (!r->inplace)
-		turns_relocate(r);
+		record_turns_relocate(r);
 	return 0;
 }
 
 /*
  * The common line, a well-formed ASCII turn line whole in rb, read in
  * one pass from rb: its end, comment, tokens and number together.  It
- * gives what reader_line(), parse_line() and turn_line() give for such
+ * gives what record_input_line(), parse_line() and turn_line() give for such
  * a line; anything else (a blank, comment or tag line, a line that is
  * not whole in rb, the first line, NUL, a non-ASCII byte, a line too
  * long, any syntax error, the turn limit) returns 0 with nothing read,
@@ -671,7 +402,7 @@ fast_turn(struct record_reader *r)
 	g->end_line = r->lineno;
 	r->moves = 1;
 	if (!r->inplace)
-		turns_relocate(r);
+		record_turns_relocate(r);
 	return 1;
 }
 
@@ -752,7 +483,7 @@ next_line(struct record_reader *r, struct rgame **game, struct diags *d)
 			*game = g;
 			return RECORD_STEP_TURN;
 		}
-		if ((rc = reader_line(r, &l, d)) == -1) {
+		if ((rc = record_input_line(r, &l, d)) == -1) {
 			r->state = -1;
 			return -1;
 		}

@@ -1,15 +1,18 @@
 /*
- * Inside the record reader: what lib/record.c (input and games) and
- * lib/record_line.c (one line's tokens and diagnostics) share.  Not for
- * other modules; record.h is the interface.
+ * Inside the record reader: what lib/record_input.c (the reader's input
+ * blocks and lines), lib/record.c (games) and lib/record_line.c (one
+ * line's tokens and diagnostics) share.  Not for other modules; record.h
+ * is the interface.
  */
 #ifndef PASA_RECORD_INT_H
 #define PASA_RECORD_INT_H
 
 #include <stddef.h>
+#include <stdio.h>
 
 #include "diag.h"
 #include "engine.h"
+#include "record.h"
 
 /* What is kept of a line that is too long: enough to classify and quote. */
 #define HEAD_SIZE	256
@@ -63,5 +66,82 @@ void	 record_turn_terminate(char *, const size_t ov[10]);
 /* Why record_turn_split() refused the line. */
 void	 record_turn_diagnose(struct diags *, const char *file, unsigned line,
 	    const char *, size_t len);
+
+/*
+ * The reader itself: lib/record_input.c fills rb and cuts it into lines,
+ * lib/record.c assembles the lines into games.
+ */
+/* A line of RECORD_MAX_LINE bytes plus CR LF must fit in one block. */
+#define READ_SIZE	(256 * 1024)
+/* A whole line plus its NUL fits in one chunk. */
+#define CHUNK_SIZE	(128 * 1024)
+/*
+ * Bytes of rb past READ_SIZE: rb[rlen] is a NUL (it ends the byte loops
+ * of fast_turn(), and a last line without a newline is NUL-terminated
+ * in place), and a word read may start at any byte up to it, so the 8
+ * bytes from rlen on are zeroed after each read: defined for valgrind.
+ */
+#define RB_SLACK	16
+#define RB_ZERO(r)	memset((r)->rb + (r)->rlen, 0, 8)
+
+struct chunk {
+	struct chunk	*next;
+	size_t		 used;
+	char		 data[CHUNK_SIZE];
+};
+
+struct line {
+	char		*s;		/* not NUL-terminated; in rb or head */
+	size_t		 len;
+	unsigned	 no;
+	int		 too_long;	/* s holds only the head */
+};
+
+struct record_reader {
+	FILE		*fp;
+	int		 fd;		/* read(2) from it when fp is NULL */
+	int		 own;		/* fclose() it on free */
+	char		*name;
+
+	unsigned char	*rb;
+	size_t		 rpos;
+	size_t		 rlen;
+	int		 eof;
+	unsigned	 lineno;
+	char		 head[HEAD_SIZE];
+
+	struct line	 cur;
+	int		 pending;	/* cur is read again by the next game */
+	int		 state;		/* 0 reading, 1 at the end, -1 failed */
+	size_t		 index;
+	/* The game being read, kept between record_next_line() calls. */
+	int		 in_game;	/* game_reset() done for it */
+	int		 started, moves, skipping;
+
+	struct chunk	*chunks;
+	struct chunk	*chunk_cur;
+	size_t		 nchunks;
+
+	struct rgame	 game;
+	size_t		 tags_cap;
+	size_t		 turns_cap;
+	/*
+	 * Turns from game.turns[inbuf] on are text in rb, not copies: a
+	 * refill moves rb's bytes, so it first copies them to the arena.
+	 * record_next_line() copies every turn at once (its caller may keep
+	 * a turn's pointers while the next line is read); record_next_game()
+	 * hands out the game only once it is complete.
+	 */
+	size_t		 inbuf;
+	int		 inplace;
+};
+
+/* 1 with the next line in l (r->cur too), 0 at the end of input, -1 on
+ * a read error.  A line too long for rb is cut to its head. */
+int	 record_input_line(struct record_reader *, struct line *,
+	    struct diags *);
+/* Turn text from game.turns[r->inbuf] on copied out of rb into the
+ * arena: rb's bytes are about to move. */
+void	 record_turns_relocate(struct record_reader *);
 
 #endif

@@ -1,5 +1,5 @@
 /*
- * JSON Lines and JSON input (lib/convert_json.c): every game of an
+ * JSON Lines and JSON input (lib/convert_json*.c): every game of an
  * arbitrary stream converted back to text, diagnostics formatted.  The
  * reader tells JSON Lines from one JSON array by itself, so the input is
  * the stream as it is.

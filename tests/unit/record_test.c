@@ -1,4 +1,4 @@
-/* Unit tests for the streaming record reader (lib/record.c). */
+/* Unit tests for the streaming record reader (lib/record*.c). */
 #define PCRE2_CODE_UNIT_WIDTH 8
 
 #include <pcre2.h>
