@@ -104,20 +104,20 @@ direct_list(struct direct *D, int piece, int piece2, int piece3, int v,
 		    m->dmask == dmask))
 			return;	/* the same move by another die */
 	}
-	m = &D->out[D->n++];
-	memset(m, 0, sizeof *m);
-	m->piece = (int8_t)piece;
-	m->piece2 = (int8_t)piece2;
-	m->piece3 = (int8_t)piece3;
-	m->from = (int8_t)D->from;
-	m->to = (int8_t)D->to;
-	m->kind = (uint8_t)kind;
-	m->dmask = (uint8_t)dmask;
-	m->capture = (uint8_t)(ok == 2);
-	if (kind == MK_BONUS) {
-		m->home_pts = (uint8_t)hb;
-		m->amt = (uint8_t)(hb ? r->home_bonus : r->bonus);
-	}
+	/* One store of the whole move, not a clear and then each field. */
+	D->out[D->n++] = (struct race_move){
+		.piece = (int8_t)piece,
+		.piece2 = (int8_t)piece2,
+		.piece3 = (int8_t)piece3,
+		.from = (int8_t)D->from,
+		.to = (int8_t)D->to,
+		.kind = (uint8_t)kind,
+		.dmask = (uint8_t)dmask,
+		.capture = (uint8_t)(ok == 2),
+		.home_pts = (uint8_t)(kind == MK_BONUS ? hb : 0),
+		.amt = (uint8_t)(kind != MK_BONUS ? 0 :
+		    hb ? r->home_bonus : r->bonus),
+	};
 }
 
 /* add_one() for an entry by dice dmask: every entry ends on progress 0. */
@@ -301,6 +301,35 @@ direct_dice(struct direct *D, int piece, int piece2)
 }
 
 /*
+ * The places of a progress row equal to v, as bits: four at once as the
+ * bytes of a word (a byte is 0 where equal; the carry-free test below
+ * sets its top bit, and one multiply gathers the four top bits), the
+ * rest one by one.  A loop over the row cost most of a direct check's
+ * setup.
+ */
+static inline unsigned
+row_equal(const int8_t *row, int v)
+{
+	uint32_t	 w, z;
+	unsigned	 at;
+	int		 i;
+
+	_Static_assert(RACE_MAX_PIECES >= 4, "a row holds a word");
+	if ((int8_t)v != v)
+		return 0;	/* no progress is that */
+	/* Byte k in bits 8k.., whatever the machine's byte order. */
+	w = (uint32_t)(uint8_t)row[0] | (uint32_t)(uint8_t)row[1] << 8 |
+	    (uint32_t)(uint8_t)row[2] << 16 | (uint32_t)(uint8_t)row[3] << 24;
+	w ^= (uint32_t)(uint8_t)v * 0x01010101u;
+	z = ~(((w & 0x7f7f7f7fu) + 0x7f7f7f7fu) | w | 0x7f7f7f7fu);
+	/* Bit 8k+7 lands on 28+k; no two products meet, so nothing carries. */
+	at = (unsigned)((z * 0x00204081u) >> 28);
+	for (i = 4; i < RACE_MAX_PIECES; i++)
+		at |= (unsigned)(row[i] == v) << i;
+	return at;
+}
+
+/*
  * The pieces of the mover on from that may move, as bits, and D set up
  * for moves from there to to; 0 when none may.
  */
@@ -310,14 +339,11 @@ direct_init(struct direct *D, const struct race_rules *r,
     int max)
 {
 	const int8_t	*pr = L->p.prog[L->player];
-	unsigned	 at = 0;
-	int		 i;
+	unsigned	 at;
 
 	if (race_line_spent(r, L) || from == L->fin || to > L->fin)
 		return 0;
-	/* A fixed count, unrolled: the rows are RACE_MAX_PIECES long. */
-	for (i = 0; i < RACE_MAX_PIECES; i++)
-		at |= (unsigned)(pr[i] == from) << i;
+	at = row_equal(pr, from);
 	if ((at &= ~(unsigned)L->frozen & ((1u << r->pieces) - 1)) == 0)
 		return 0;
 	D->r = r;
