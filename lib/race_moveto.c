@@ -77,9 +77,9 @@ direct_judge(struct direct *D, int k)
  * add_one() for a candidate worth v steps: whether it reaches D->to
  * (past home, by the finish rules), then the checks and the list.
  */
-static void
-direct_list(struct direct *D, int piece, int piece2, int piece3, int v,
-    int kind, int dmask, int hb)
+static inline __attribute__((always_inline)) void
+direct_list_inline(struct direct *D, int piece, int piece2, int piece3,
+    int v, int kind, int dmask, int hb)
 {
 	const struct race_rules	*r = D->r;
 	struct race_move	*m;
@@ -118,6 +118,17 @@ direct_list(struct direct *D, int piece, int piece2, int piece3, int v,
 		.amt = (uint8_t)(kind != MK_BONUS ? 0 :
 		    hb ? r->home_bonus : r->bonus),
 	};
+}
+
+/*
+ * Inlined only into the loop over single dice, which makes most calls,
+ * and there with the kind known; the other candidates share one copy.
+ */
+static void
+direct_list(struct direct *D, int piece, int piece2, int piece3, int v,
+    int kind, int dmask, int hb)
+{
+	direct_list_inline(D, piece, piece2, piece3, v, kind, dmask, hb);
 }
 
 /* add_one() for an entry by dice dmask: every entry ends on progress 0. */
@@ -263,8 +274,8 @@ direct_dice(struct direct *D, int piece, int piece2)
 	for (i = 0; i < nd; i++)
 		if ((free & (1u << i)) && (L->val[i] == D->need ||
 		    (D->home && L->val[i] > D->need)) && !race_dup_die(L, i))
-			direct_list(D, piece, piece2, -1, L->val[i], MK_DIE,
-			    1u << i, 0);
+			direct_list_inline(D, piece, piece2, -1, L->val[i],
+			    MK_DIE, 1u << i, 0);
 	if (!r->sum_move)
 		return;
 	/* Two or three dice: their sums written out, in order of mask. */
