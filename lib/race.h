@@ -642,6 +642,35 @@ race_line_spent(const struct race_rules *r, const struct race_line *L)
 	return (L->used & ((1u << L->nval) - 1)) == (1u << L->nval) - 1;
 }
 
+/*
+ * The places of a progress row equal to v, as bits: four at once as the
+ * bytes of a word (a byte is 0 where equal; the carry-free test below
+ * sets its top bit, and one multiply gathers the four top bits), the
+ * rest one by one.  A loop over the row cost most of a direct check's
+ * setup (race_moveto.c) and of finding twins in line_moves().
+ */
+static inline unsigned
+race_row_equal(const int8_t *row, int v)
+{
+	uint32_t	 w, z;
+	unsigned	 at;
+	int		 i;
+
+	_Static_assert(RACE_MAX_PIECES >= 4, "a row holds a word");
+	if ((int8_t)v != v)
+		return 0;	/* no progress is that */
+	/* Byte k in bits 8k.., whatever the machine's byte order. */
+	w = (uint32_t)(uint8_t)row[0] | (uint32_t)(uint8_t)row[1] << 8 |
+	    (uint32_t)(uint8_t)row[2] << 16 | (uint32_t)(uint8_t)row[3] << 24;
+	w ^= (uint32_t)(uint8_t)v * 0x01010101u;
+	z = ~(((w & 0x7f7f7f7fu) + 0x7f7f7f7fu) | w | 0x7f7f7f7fu);
+	/* Bit 8k+7 lands on 28+k; no two products meet, so nothing carries. */
+	at = (unsigned)((z * 0x00204081u) >> 28);
+	for (i = 4; i < RACE_MAX_PIECES; i++)
+		at |= (unsigned)(row[i] == v) << i;
+	return at;
+}
+
 /* Whether an earlier unused die of L already offers die i's value. */
 static inline int
 race_dup_die(const struct race_line *L, int i)

@@ -312,35 +312,6 @@ direct_dice(struct direct *D, int piece, int piece2)
 }
 
 /*
- * The places of a progress row equal to v, as bits: four at once as the
- * bytes of a word (a byte is 0 where equal; the carry-free test below
- * sets its top bit, and one multiply gathers the four top bits), the
- * rest one by one.  A loop over the row cost most of a direct check's
- * setup.
- */
-static inline unsigned
-row_equal(const int8_t *row, int v)
-{
-	uint32_t	 w, z;
-	unsigned	 at;
-	int		 i;
-
-	_Static_assert(RACE_MAX_PIECES >= 4, "a row holds a word");
-	if ((int8_t)v != v)
-		return 0;	/* no progress is that */
-	/* Byte k in bits 8k.., whatever the machine's byte order. */
-	w = (uint32_t)(uint8_t)row[0] | (uint32_t)(uint8_t)row[1] << 8 |
-	    (uint32_t)(uint8_t)row[2] << 16 | (uint32_t)(uint8_t)row[3] << 24;
-	w ^= (uint32_t)(uint8_t)v * 0x01010101u;
-	z = ~(((w & 0x7f7f7f7fu) + 0x7f7f7f7fu) | w | 0x7f7f7f7fu);
-	/* Bit 8k+7 lands on 28+k; no two products meet, so nothing carries. */
-	at = (unsigned)((z * 0x00204081u) >> 28);
-	for (i = 4; i < RACE_MAX_PIECES; i++)
-		at |= (unsigned)(row[i] == v) << i;
-	return at;
-}
-
-/*
  * The pieces of the mover on from that may move, as bits, and D set up
  * for moves from there to to; 0 when none may.
  */
@@ -354,7 +325,7 @@ direct_init(struct direct *D, const struct race_rules *r,
 
 	if (race_line_spent(r, L) || from == L->fin || to > L->fin)
 		return 0;
-	at = row_equal(pr, from);
+	at = race_row_equal(pr, from);
 	if ((at &= ~(unsigned)L->frozen & ((1u << r->pieces) - 1)) == 0)
 		return 0;
 	D->r = r;
