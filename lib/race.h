@@ -780,10 +780,26 @@ void	 race_line_summary(const struct race_rules *,
 enum race_lcheck race_line_verdict(const struct race_rules *,
 	    const struct race_line *start, const struct race_line *end,
 	    struct race_lsum *);
-/* The moves race_line_moves() lists from progress from to to, in order. */
-int	 race_line_moves_to(const struct race_rules *,
+/*
+ * The moves race_line_moves() lists from progress from to to, in order:
+ * race_direct_moves_to()'s where it can list them (see race_move.c), so
+ * the check for each written move makes one call, not two.
+ */
+int	 race_line_moves_to_listed(const struct race_rules *,
 	    const struct race_line *, int from, int to, struct race_move *out,
 	    int max);
+static inline int
+race_line_moves_to(const struct race_rules *r, const struct race_line *L,
+    int from, int to, struct race_move *out, int max)
+{
+	if ((int8_t)to != to)
+		return 0;	/* no move's progress is that */
+	if (r->pieces * L->piece_cands <= max && !r->round_again &&
+	    L->must_piece < 0 && L->occ != NULL && (from >= 0 ||
+	    (from == -1 && r->full_start != FS_LAST)))
+		return race_direct_moves_to(r, L, from, to, out, max);
+	return race_line_moves_to_listed(r, L, from, to, out, max);
+}
 /* Whether race_line_moves() would list any move. */
 int	 race_line_any(const struct race_rules *, const struct race_line *);
 void	 race_occ_build(const struct race_rules *, const struct race_pos *,

@@ -637,18 +637,13 @@ race_line_moves(const struct race_rules *r, const struct race_line *L,
  * only hide a later one that ends where it does).
  */
 int
-race_line_moves_to(const struct race_rules *r, const struct race_line *L,
-    int from, int to, struct race_move *out, int max)
+race_line_moves_to_listed(const struct race_rules *r,
+    const struct race_line *L, int from, int to, struct race_move *out,
+    int max)
 {
 	int	 n, i, k;
 
-	if ((int8_t)to != to)
-		return 0;	/* no move's progress is that */
-	/* A line without a shared occupancy lists its moves the long way. */
-	if (r->pieces * L->piece_cands <= max && !r->round_again &&
-	    L->must_piece < 0 && L->occ != NULL && (from >= 0 ||
-	    (from == -1 && r->full_start != FS_LAST)))
-		return race_direct_moves_to(r, L, from, to, out, max);
+	/* race.h's race_line_moves_to() sent the direct lines elsewhere. */
 	if (r->pieces * L->piece_cands <= max)
 		return line_moves(r, L, out, max, from, to);
 	n = line_moves(r, L, out, max, ALL_FROM, ANY_TO);
