@@ -644,6 +644,35 @@ race_line_spent(const struct race_rules *r, const struct race_line *L)
 	return (L->used & ((1u << L->nval) - 1)) == (1u << L->nval) - 1;
 }
 
+/*
+ * The places of a progress row equal to v, as bits: four at once as the
+ * bytes of a word (a byte is 0 where equal; the carry-free test below
+ * sets its top bit, and one multiply gathers the four top bits), the
+ * rest one by one.  A loop over the row cost most of a direct check's
+ * setup (race_moveto.c) and of finding twins in line_moves().
+ */
+static inline unsigned
+race_row_equal(const int8_t *row, int v)
+{
+	uint32_t	 w, z;
+	unsigned	 at;
+	int		 i;
+
+	_Static_assert(RACE_MAX_PIECES >= 4, "a row holds a word");
+	if ((int8_t)v != v)
+		return 0;	/* no progress is that */
+	/* Byte k in bits 8k.., whatever the machine's byte order. */
+	w = (uint32_t)(uint8_t)row[0] | (uint32_t)(uint8_t)row[1] << 8 |
+	    (uint32_t)(uint8_t)row[2] << 16 | (uint32_t)(uint8_t)row[3] << 24;
+	w ^= (uint32_t)(uint8_t)v * 0x01010101u;
+	z = ~(((w & 0x7f7f7f7fu) + 0x7f7f7f7fu) | w | 0x7f7f7f7fu);
+	/* Bit 8k+7 lands on 28+k; no two products meet, so nothing carries. */
+	at = (unsigned)((z * 0x00204081u) >> 28);
+	for (i = 4; i < RACE_MAX_PIECES; i++)
+		at |= (unsigned)(row[i] == v) << i;
+	return at;
+}
+
 /* Whether an earlier unused die of L already offers die i's value. */
 static inline int
 race_dup_die(const struct race_line *L, int i)
@@ -753,10 +782,26 @@ void	 race_line_summary(const struct race_rules *,
 enum race_lcheck race_line_verdict(const struct race_rules *,
 	    const struct race_line *start, const struct race_line *end,
 	    struct race_lsum *);
-/* The moves race_line_moves() lists from progress from to to, in order. */
-int	 race_line_moves_to(const struct race_rules *,
+/*
+ * The moves race_line_moves() lists from progress from to to, in order:
+ * race_direct_moves_to()'s where it can list them (see race_move.c), so
+ * the check for each written move makes one call, not two.
+ */
+int	 race_line_moves_to_listed(const struct race_rules *,
 	    const struct race_line *, int from, int to, struct race_move *out,
 	    int max);
+static inline int
+race_line_moves_to(const struct race_rules *r, const struct race_line *L,
+    int from, int to, struct race_move *out, int max)
+{
+	if ((int8_t)to != to)
+		return 0;	/* no move's progress is that */
+	if (r->pieces * L->piece_cands <= max && !r->round_again &&
+	    L->must_piece < 0 && L->occ != NULL && (from >= 0 ||
+	    (from == -1 && r->full_start != FS_LAST)))
+		return race_direct_moves_to(r, L, from, to, out, max);
+	return race_line_moves_to_listed(r, L, from, to, out, max);
+}
 /* Whether race_line_moves() would list any move. */
 int	 race_line_any(const struct race_rules *, const struct race_line *);
 void	 race_occ_build(const struct race_rules *, const struct race_pos *,

@@ -49,6 +49,15 @@ old_blocks_broken(const struct race_rules *r, const struct race_line *s,
 	*nold = 0;
 	if (r->block_turns <= 0 && !open)
 		return 0;
+	if (!open) {
+		/* Most turns no piece has aged at all: no block is old. */
+		unsigned aged = 0;
+
+		for (i = 0; i < RACE_MAX_PIECES; i++)
+			aged |= s->p.age[pl][i];
+		if (aged == 0)
+			return 0;
+	}
 	for (i = 0; i < r->pieces; i++) {
 		int prog = s->p.prog[pl][i], hit = 0;
 

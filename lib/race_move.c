@@ -488,6 +488,8 @@ entries(const struct race_rules *r, const struct race_line *L,
 		    ((r->enter_first_any && !L->p.entered[L->player]) ||
 		    race_in_list(r->enter_dice, r->nenter_dice, L->val[i])))
 			add(r, L, c, piece, -1, 0, MK_ENTER, 1u << i, 0, 0);
+	if (r->nenter_sums == 0)
+		return;		/* no sum enters: none looked for */
 	for (mask = 1; mask < (1 << nd); mask++) {
 		if ((mask & L->used) || race_popcount(mask) < 2)
 			continue;
@@ -553,8 +555,7 @@ line_moves(const struct race_rules *r, const struct race_line *L,
 	/* The pieces to look at, as bits: those on only, or all. */
 	look = (1u << r->pieces) - 1;
 	if (only != ALL_FROM)
-		for (i = 0, look = 0; i < r->pieces; i++)
-			look |= (unsigned)(L->p.prog[pl][i] == only) << i;
+		look &= race_row_equal(L->p.prog[pl], only);
 	look &= ~(unsigned)L->frozen;
 	for (; look != 0 && c.n < c.max; look &= look - 1) {
 		int prog = L->p.prog[pl][i = __builtin_ctz(look)];
@@ -636,18 +637,13 @@ race_line_moves(const struct race_rules *r, const struct race_line *L,
  * only hide a later one that ends where it does).
  */
 int
-race_line_moves_to(const struct race_rules *r, const struct race_line *L,
-    int from, int to, struct race_move *out, int max)
+race_line_moves_to_listed(const struct race_rules *r,
+    const struct race_line *L, int from, int to, struct race_move *out,
+    int max)
 {
 	int	 n, i, k;
 
-	if ((int8_t)to != to)
-		return 0;	/* no move's progress is that */
-	/* A line without a shared occupancy lists its moves the long way. */
-	if (r->pieces * L->piece_cands <= max && !r->round_again &&
-	    L->must_piece < 0 && L->occ != NULL && (from >= 0 ||
-	    (from == -1 && r->full_start != FS_LAST)))
-		return race_direct_moves_to(r, L, from, to, out, max);
+	/* race.h's race_line_moves_to() sent the direct lines elsewhere. */
 	if (r->pieces * L->piece_cands <= max)
 		return line_moves(r, L, out, max, from, to);
 	n = line_moves(r, L, out, max, ALL_FROM, ANY_TO);

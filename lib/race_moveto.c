@@ -77,9 +77,9 @@ direct_judge(struct direct *D, int k)
  * add_one() for a candidate worth v steps: whether it reaches D->to
  * (past home, by the finish rules), then the checks and the list.
  */
-static void
-direct_list(struct direct *D, int piece, int piece2, int piece3, int v,
-    int kind, int dmask, int hb)
+static inline __attribute__((always_inline)) void
+direct_list_inline(struct direct *D, int piece, int piece2, int piece3,
+    int v, int kind, int dmask, int hb)
 {
 	const struct race_rules	*r = D->r;
 	struct race_move	*m;
@@ -104,20 +104,31 @@ direct_list(struct direct *D, int piece, int piece2, int piece3, int v,
 		    m->dmask == dmask))
 			return;	/* the same move by another die */
 	}
-	m = &D->out[D->n++];
-	memset(m, 0, sizeof *m);
-	m->piece = (int8_t)piece;
-	m->piece2 = (int8_t)piece2;
-	m->piece3 = (int8_t)piece3;
-	m->from = (int8_t)D->from;
-	m->to = (int8_t)D->to;
-	m->kind = (uint8_t)kind;
-	m->dmask = (uint8_t)dmask;
-	m->capture = (uint8_t)(ok == 2);
-	if (kind == MK_BONUS) {
-		m->home_pts = (uint8_t)hb;
-		m->amt = (uint8_t)(hb ? r->home_bonus : r->bonus);
-	}
+	/* One store of the whole move, not a clear and then each field. */
+	D->out[D->n++] = (struct race_move){
+		.piece = (int8_t)piece,
+		.piece2 = (int8_t)piece2,
+		.piece3 = (int8_t)piece3,
+		.from = (int8_t)D->from,
+		.to = (int8_t)D->to,
+		.kind = (uint8_t)kind,
+		.dmask = (uint8_t)dmask,
+		.capture = (uint8_t)(ok == 2),
+		.home_pts = (uint8_t)(kind == MK_BONUS ? hb : 0),
+		.amt = (uint8_t)(kind != MK_BONUS ? 0 :
+		    hb ? r->home_bonus : r->bonus),
+	};
+}
+
+/*
+ * Inlined only into the loop over single dice, which makes most calls,
+ * and there with the kind known; the other candidates share one copy.
+ */
+static void
+direct_list(struct direct *D, int piece, int piece2, int piece3, int v,
+    int kind, int dmask, int hb)
+{
+	direct_list_inline(D, piece, piece2, piece3, v, kind, dmask, hb);
 }
 
 /* add_one() for an entry by dice dmask: every entry ends on progress 0. */
@@ -263,8 +274,8 @@ direct_dice(struct direct *D, int piece, int piece2)
 	for (i = 0; i < nd; i++)
 		if ((free & (1u << i)) && (L->val[i] == D->need ||
 		    (D->home && L->val[i] > D->need)) && !race_dup_die(L, i))
-			direct_list(D, piece, piece2, -1, L->val[i], MK_DIE,
-			    1u << i, 0);
+			direct_list_inline(D, piece, piece2, -1, L->val[i],
+			    MK_DIE, 1u << i, 0);
 	if (!r->sum_move)
 		return;
 	/* Two or three dice: their sums written out, in order of mask. */
@@ -310,14 +321,11 @@ direct_init(struct direct *D, const struct race_rules *r,
     int max)
 {
 	const int8_t	*pr = L->p.prog[L->player];
-	unsigned	 at = 0;
-	int		 i;
+	unsigned	 at;
 
 	if (race_line_spent(r, L) || from == L->fin || to > L->fin)
 		return 0;
-	/* A fixed count, unrolled: the rows are RACE_MAX_PIECES long. */
-	for (i = 0; i < RACE_MAX_PIECES; i++)
-		at |= (unsigned)(pr[i] == from) << i;
+	at = race_row_equal(pr, from);
 	if ((at &= ~(unsigned)L->frozen & ((1u << r->pieces) - 1)) == 0)
 		return 0;
 	D->r = r;

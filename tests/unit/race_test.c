@@ -943,6 +943,31 @@ check_games(struct variant *v, int games, uint64_t seed)
  * on and every square it could reach, so a fast path that lists one move
  * more, one less or in another order fails here.
  */
+/* race_row_equal() against a loop over the row, on every byte value. */
+static void
+check_row_equal(void)
+{
+	int8_t		 row[RACE_MAX_PIECES];
+	unsigned	 want;
+	int		 v, i, k, bad = 0;
+	uint32_t	 x = 12345;
+
+	for (k = 0; k < 2000; k++) {
+		for (i = 0; i < RACE_MAX_PIECES; i++) {
+			x = x * 1103515245u + 12345u;
+			/* Few values, so that rows repeat them. */
+			row[i] = (int8_t)(k < 1000 ? (int)(x >> 16) % 5 - 2 :
+			    (int)(x >> 16));
+		}
+		for (v = -300; v <= 300; v++) {
+			for (i = 0, want = 0; i < RACE_MAX_PIECES; i++)
+				want |= (unsigned)(row[i] == v) << i;
+			bad += race_row_equal(row, v) != want;
+		}
+	}
+	CHECK(bad == 0, "race_row_equal() finds what a loop does");
+}
+
 static void
 check_moves_to(const char *name, int games, uint64_t seed)
 {
@@ -1047,6 +1072,7 @@ run_checks(void)
 	check_games(B, ngames, 2);
 	check_games(C, ngames, 3);
 	check_games(CC, ngames, 4);
+	check_row_equal();
 	check_moves_to("chaupar", 6, 5);
 	check_moves_to("parcheesi", 6, 6);
 	check_moves_to("pachisi-modern", 6, 7);
