@@ -512,6 +512,34 @@ race_occ_cell(const struct race_occ *o, int sq)
 	return o->cell[sq];
 }
 
+/* Keeping a shared occupancy up to date as pieces move (race_play.c,
+ * and race_turn.c winding one back to a turn's start). */
+static inline void
+race_occ_del(struct race_occ *o, int sq, int pl)
+{
+	if (sq <= 0 || sq >= RACE_MAX_SQ)
+		return;
+	o->cell[sq] -= (uint32_t)1 << (4 * pl);
+	if (o->cell[sq] == 0)
+		o->on[sq >> 6] &= ~((uint64_t)1 << (sq & 63));
+	else
+		o->shared--;
+}
+
+static inline void
+race_occ_put(struct race_occ *o, int sq, int pl)
+{
+	if (sq <= 0 || sq >= RACE_MAX_SQ)
+		return;
+	if ((o->on[sq >> 6] >> (sq & 63)) & 1) {
+		o->cell[sq] += (uint32_t)1 << (4 * pl);
+		o->shared++;
+	} else {
+		o->on[sq >> 6] |= (uint64_t)1 << (sq & 63);
+		o->cell[sq] = (uint32_t)1 << (4 * pl);
+	}
+}
+
 static inline int
 race_occ_count(uint32_t cell, int pl)
 {

@@ -9,33 +9,6 @@
 
 #include "race.h"
 
-/* Keeping a shared occupancy up to date as pieces move. */
-static inline void
-occ_del(struct race_occ *o, int sq, int pl)
-{
-	if (sq <= 0 || sq >= RACE_MAX_SQ)
-		return;
-	o->cell[sq] -= (uint32_t)1 << (4 * pl);
-	if (o->cell[sq] == 0)
-		o->on[sq >> 6] &= ~((uint64_t)1 << (sq & 63));
-	else
-		o->shared--;
-}
-
-static inline void
-occ_put(struct race_occ *o, int sq, int pl)
-{
-	if (sq <= 0 || sq >= RACE_MAX_SQ)
-		return;
-	if ((o->on[sq >> 6] >> (sq & 63)) & 1) {
-		o->cell[sq] += (uint32_t)1 << (4 * pl);
-		o->shared++;
-	} else {
-		o->on[sq >> 6] |= (uint64_t)1 << (sq & 63);
-		o->cell[sq] = (uint32_t)1 << (4 * pl);
-	}
-}
-
 /* What a move uses up of the line: its dice, the throw or a bonus. */
 static inline void
 line_spend(struct race_line *L, const struct race_move *m)
@@ -113,7 +86,7 @@ back_to_start(const struct race_rules *r, struct race_pos *p,
 {
 	p->prog[o][i] = (int8_t)r->start_steps[i];
 	if (oc != NULL && p->prog[o][i] >= 0)
-		occ_put(oc, race_sq(r, race_bside(r, p, o), p->prog[o][i]), o);
+		race_occ_put(oc, race_sq(r, race_bside(r, p, o), p->prog[o][i]), o);
 }
 
 /* race_block_at(), from the occupancy o when there is one. */
@@ -171,7 +144,7 @@ play(const struct race_rules *r, struct race_line *L,
 	    race_full_start_victim(r, p, pl, sq, &vo, &vi)) {
 		/* S14: only the piece that arrived last goes back. */
 		if (oc != NULL)
-			occ_del(oc, sq, vo);
+			race_occ_del(oc, sq, vo);
 		if ((e = ev_new(ev, EV_CAPTURE, side)) != NULL) {
 			e->other = p->side[vo];
 			e->piece = vi;
@@ -203,7 +176,7 @@ play(const struct race_rules *r, struct race_line *L,
 				if (p->prog[o][i] >= 0 && race_sq(r,
 				    race_bside(r, p, o), p->prog[o][i]) == sq) {
 					if (oc != NULL)
-						occ_del(oc, sq, o);
+						race_occ_del(oc, sq, o);
 					if ((e = ev_new(ev, EV_CAPTURE,
 					    side)) != NULL) {
 						e->other = p->side[o];
@@ -227,18 +200,18 @@ play(const struct race_rules *r, struct race_line *L,
 	}
 	if (oc != NULL) {
 		if (p->prog[pl][m->piece] >= 0)
-			occ_del(oc, race_sq(r, bs, p->prog[pl][m->piece]), pl);
-		occ_put(oc, race_sq(r, bs, m->to), pl);
+			race_occ_del(oc, race_sq(r, bs, p->prog[pl][m->piece]), pl);
+		race_occ_put(oc, race_sq(r, bs, m->to), pl);
 		if (m->piece2 >= 0) {
 			if (p->prog[pl][m->piece2] >= 0)
-				occ_del(oc, race_sq(r, bs,
+				race_occ_del(oc, race_sq(r, bs,
 				    p->prog[pl][m->piece2]), pl);
-			occ_put(oc, race_sq(r, bs, m->to), pl);
+			race_occ_put(oc, race_sq(r, bs, m->to), pl);
 		}
 		if (m->piece3 >= 0) {
-			occ_del(oc, race_sq(r, bs, p->prog[pl][m->piece3]),
+			race_occ_del(oc, race_sq(r, bs, p->prog[pl][m->piece3]),
 			    pl);
-			occ_put(oc, race_sq(r, bs, m->to), pl);
+			race_occ_put(oc, race_sq(r, bs, m->to), pl);
 		}
 	}
 	if (r->full_start == FS_LAST) {
@@ -340,8 +313,8 @@ play_plain(const struct race_rules *r, struct race_line *L,
 		if (shows) {
 			oc->id = L->occ_id;
 			if (*prog >= 0)
-				occ_del(oc, race_sq(r, bs, *prog), pl);
-			occ_put(oc, race_sq(r, bs, m->to), pl);
+				race_occ_del(oc, race_sq(r, bs, *prog), pl);
+			race_occ_put(oc, race_sq(r, bs, m->to), pl);
 		}
 	}
 	*prog = m->to;

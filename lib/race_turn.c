@@ -79,10 +79,9 @@ static void
 occ_take_back(const struct race_rules *r, struct race_occ *o,
     const struct race_pos *b, const struct race_pos *a)
 {
-	int		 pl, i, sq;
-	uint32_t	 one;
+	int		 pl, i;
 
-	for (pl = 0, one = 1; pl < b->nplayers; pl++, one <<= 4) {
+	for (pl = 0; pl < b->nplayers; pl++) {
 		int	 bs = race_bside(r, b, pl);
 
 		if (memcmp(a->prog[pl], b->prog[pl], sizeof b->prog[pl]) == 0)
@@ -90,26 +89,13 @@ occ_take_back(const struct race_rules *r, struct race_occ *o,
 		for (i = 0; i < r->pieces; i++) {
 			if (a->prog[pl][i] == b->prog[pl][i])
 				continue;
-			sq = a->prog[pl][i] < 0 ? 0 :
-			    race_sq(r, bs, a->prog[pl][i]);
-			if (sq > 0 && sq < RACE_MAX_SQ) {
-				if ((o->cell[sq] -= one) == 0)
-					o->on[sq >> 6] &=
-					    ~((uint64_t)1 << (sq & 63));
-				else
-					o->shared--;
-			}
-			sq = b->prog[pl][i] < 0 ? 0 :
-			    race_sq(r, bs, b->prog[pl][i]);
-			if (sq <= 0 || sq >= RACE_MAX_SQ)
-				continue;	/* home is no square */
-			if ((o->on[sq >> 6] >> (sq & 63)) & 1) {
-				o->cell[sq] += one;
-				o->shared++;
-			} else {
-				o->on[sq >> 6] |= (uint64_t)1 << (sq & 63);
-				o->cell[sq] = one;
-			}
+			/* Home and the base are no squares. */
+			if (a->prog[pl][i] >= 0)
+				race_occ_del(o, race_sq(r, bs, a->prog[pl][i]),
+				    pl);
+			if (b->prog[pl][i] >= 0)
+				race_occ_put(o, race_sq(r, bs, b->prog[pl][i]),
+				    pl);
 		}
 	}
 }
