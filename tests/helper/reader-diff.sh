@@ -24,16 +24,8 @@ while getopts s:n: o; do
 done
 shift $((OPTIND - 1))
 [ $# -eq 2 ] || { echo "usage: $0 [-s SEED] [-n FILES] OLD NEW" >&2; exit 2; }
-: "${PASA_VARIANTS:=$(realpath "$(dirname "$0")/../../variants")}"
-export PASA_VARIANTS LC_ALL=C
-dir=$(mktemp -d "${TMPDIR:-/tmp}/reader-diff.XXXXXX")
-trap 'rm -rf "$dir"' EXIT INT TERM
-# Side by side: where a binary stands is one of the places it looks for
-# variants, and a message about an unknown variant names them.
-cp "$1" "$dir/old-pasa"
-cp "$2" "$dir/new-pasa"
-old=$dir/old-pasa new=$dir/new-pasa
-ncmp=0 ndiff=0
+name=reader-diff
+. "$(dirname "$0")/two-binaries.sh"
 
 for v in parcheesi chaupar pachisi-dice ludo pasang-emas; do
 	"$old" gen -v "$v" --seed "$seed" --games 15

@@ -23,17 +23,9 @@ while getopts s:g:m: o; do
 done
 shift $((OPTIND - 1))
 [ $# -eq 2 ] || { echo "usage: $0 [-s SEED] [-g GAMES] [-m MUTANTS] OLD NEW" >&2; exit 2; }
-: "${PASA_VARIANTS:=$(realpath "$(dirname "$0")/../../variants")}"
-export PASA_VARIANTS LC_ALL=C
-dir=$(mktemp -d "${TMPDIR:-/tmp}/rulings.XXXXXX")
-trap 'rm -rf "$dir"' EXIT INT TERM
-# Side by side: "unknown variant (looked in ...)" names the binary's
-# own directory, which must not differ.
-cp "$1" "$dir/old-pasa"
-cp "$2" "$dir/new-pasa"
-old=$dir/old-pasa new=$dir/new-pasa
+name=rulings
+. "$(dirname "$0")/two-binaries.sh"
 variants=$(ls "$PASA_VARIANTS"/*.yaml | sed 's|.*/||; s|\.yaml$||')
-ncmp=0 ndiff=0
 
 # One-turn mutants: each takes one game's turn line and changes it.
 mutate() {
