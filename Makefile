@@ -142,16 +142,19 @@ demo: all
 	@sh tests/demo.sh $(B)/pasa
 
 # Corpus sizes in MB (tests/bench.sh): each variant's, the large and the
-# small mix; and the games per gen chunk.
-BENCH_VARIANT_MB = 3
+# small mix; the games per gen chunk and in the gen row; runs per command.
+BENCH_VARIANT_MB = 10
 BENCH_MB	= 100
 BENCH_SMALL_MB	= 10
 BENCH_GEN_GAMES	= 20
+BENCH_GEN_ROW	= 200
+BENCH_RUNS	= 3
 
 bench: deps
 	@$(MAKE) --no-print-directory B=build-bench OPT="-O3 -DNDEBUG" build-bench/pasa
 	@BENCH_VARIANT_MB=$(BENCH_VARIANT_MB) BENCH_MB=$(BENCH_MB) \
 	    BENCH_SMALL_MB=$(BENCH_SMALL_MB) BENCH_GEN_GAMES=$(BENCH_GEN_GAMES) \
+	    BENCH_GEN_ROW=$(BENCH_GEN_ROW) BENCH_RUNS=$(BENCH_RUNS) \
 	    sh tests/bench.sh build-bench/pasa
 
 lint:

@@ -11,14 +11,20 @@
 # alone (replay --final --game LAST: every game is read, the last one
 # replayed) and replay --final (every game replayed and its final position
 # drawn), and prints turns/s, MB/s, the ratio to wc -l and to validate,
-# peak RSS and the -j 2 speed-up.  Each command runs once.  Never fails on
-# a timing: the numbers are the result.
+# peak RSS and the -j 2 speed-up.  Each command runs BENCH_RUNS times and
+# its fastest run counts (the machine may be shared: the fastest run is
+# the one least disturbed), with the largest RSS of its runs.  Never fails
+# on a timing: the numbers are the result.
 #
-#   BENCH_VARIANT_MB=N	size of each variant's corpus in MB (default 3)
+#   BENCH_VARIANT_MB=N	size of each variant's corpus in MB (default 10:
+#			start-up, ~7 ms, stays a few per cent of a run)
 #   BENCH_MB=N		size of the large mix in MB (default 100)
 #   BENCH_SMALL_MB=N	size of the small mix in MB (default 10): RSS must
 #			not grow from one to the other
-#   BENCH_GEN_GAMES=N	games per gen chunk and in the gen row (default 20)
+#   BENCH_GEN_GAMES=N	games per gen chunk (default 20)
+#   BENCH_GEN_ROW=N	games in the gen row (default 200: the issue's
+#			parcheesi case)
+#   BENCH_RUNS=N		runs of each command, the fastest counting (default 3)
 set -eu
 LC_ALL=C
 export LC_ALL
@@ -26,10 +32,12 @@ pasa=$1
 root=$(cd "$(dirname "$0")/.." && pwd)
 PASA_VARIANTS=$root/variants
 export PASA_VARIANTS
-vmb=${BENCH_VARIANT_MB:-3}
+vmb=${BENCH_VARIANT_MB:-10}
 mb=${BENCH_MB:-100}
 smb=${BENCH_SMALL_MB:-10}
 ggames=${BENCH_GEN_GAMES:-20}
+runs=${BENCH_RUNS:-3}
+genrow=${BENCH_GEN_ROW:-200}
 dir=$root/build-bench
 mkdir -p "$dir"
 tmp=$(mktemp -d)
@@ -38,23 +46,33 @@ trap 'rm -rf "$tmp"' EXIT INT TERM
 variants=$("$pasa" variants | awk '{ print $1 }')
 cores=$(getconf _NPROCESSORS_ONLN 2>/dev/null || echo 1)
 
-# measure NAME CMD...: wall seconds (nanosecond clock), peak RSS in KiB
-# (from /usr/bin/time when there is one) and exit status into $tmp/NAME
+# measure NAME CMD...: wall seconds (nanosecond clock) of the fastest of
+# $runs runs, the largest peak RSS in KiB of them (from /usr/bin/time when
+# there is one) and the first failing exit status (0: none) into $tmp/NAME
 measure() {
 	name=$1
 	shift
-	s=$(date +%s.%N)
-	rc=0
-	if [ -x /usr/bin/time ]; then
-		/usr/bin/time -f '%M' -o "$tmp/$name.rss" "$@" >/dev/null \
-		    2>"$tmp/$name.err" || rc=$?
-	else
-		"$@" >/dev/null 2>"$tmp/$name.err" || rc=$?
-		echo 0 >"$tmp/$name.rss"
-	fi
-	e=$(date +%s.%N)
-	echo "$(awk -v s="$s" -v e="$e" 'BEGIN { printf "%.3f", e - s }') \
-$(tail -n 1 "$tmp/$name.rss") $rc" >"$tmp/$name"
+	best= rss=0 k=0 frc=0
+	while [ $k -lt "$runs" ]; do
+		k=$((k + 1))
+		s=$(date +%s.%N)
+		rc=0
+		if [ -x /usr/bin/time ]; then
+			/usr/bin/time -f '%M' -o "$tmp/$name.rss" "$@" \
+			    >/dev/null 2>"$tmp/$name.err" || rc=$?
+		else
+			"$@" >/dev/null 2>"$tmp/$name.err" || rc=$?
+			echo 0 >"$tmp/$name.rss"
+		fi
+		e=$(date +%s.%N)
+		best=$(awk -v s="$s" -v e="$e" -v b="$best" 'BEGIN {
+			t = e - s; if (b != "" && b + 0 < t) t = b
+			printf "%.3f", t }')
+		m=$(tail -n 1 "$tmp/$name.rss")
+		[ "$m" -le "$rss" ] 2>/dev/null || rss=$m
+		[ $rc -eq 0 ] || frc=$rc
+	done
+	echo "$best $rss $frc" >"$tmp/$name"
 }
 
 # A variant's corpus: chunks of gen output, seeds 1, 2, ... until the
@@ -166,12 +184,12 @@ table read "reader alone: replay --final --game LAST (reads every game, \
 replays the last)"
 table replay "replay --final (every game replayed, its final position drawn)"
 
-# gen: games per second and memory, BENCH_GEN_GAMES games per variant
-printf '\ngen --games %s\n%-22s %9s %7s\n' "$ggames" variant 'games/s' RSS
+# gen: games per second and memory, BENCH_GEN_ROW games per variant
+printf '\ngen --games %s\n%-22s %9s %7s\n' "$genrow" variant 'games/s' RSS
 for v in $variants; do
-	measure "gen.$v" "$pasa" gen -v "$v" --seed 1 --games "$ggames"
+	measure "gen.$v" "$pasa" gen -v "$v" --seed 1 --games "$genrow"
 	read -r s r _ <"$tmp/gen.$v"
-	awk -v n="$v" -v s="$s" -v r="$r" -v g="$ggames" 'BEGIN {
+	awk -v n="$v" -v s="$s" -v r="$r" -v g="$genrow" 'BEGIN {
 		if (s <= 0) s = 0.001
 		printf "%-22s %9.0f %6.1fM\n", n, g / s, r / 1024 }'
 done
