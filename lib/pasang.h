@@ -168,7 +168,11 @@ int		 pasang_cell_points(const struct pasang_rules *, int cell);
 int		 pasang_lines(const struct pasang_rules *, const uint8_t *cell,
 		    int at, int axis, int hole_cuts,
 		    struct pasang_line out[2]);
-/* The captured stone a canonical turn names (R23). */
+/*
+ * The captured stone a canonical turn names (R23): the nearest to the Ka.
+ * The line's points lie on one axis through ka, as pasang_lines() finds
+ * them.
+ */
 int		 pasang_line_canon(const struct pasang_line *, int ka);
 /* Whether the second player may open with file 'file'. */
 int		 pasang_file_allowed(const struct pasang_rules *,

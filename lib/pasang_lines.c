@@ -73,6 +73,13 @@ pasang_lines(const struct pasang_rules *r, const uint8_t *cell, int at,
 	return n;
 }
 
+/*
+ * The nearest point, by file then rank where two are as near.  The points
+ * of a line lie on one axis through the Ka (pasang_lines()), so the
+ * nearer is the one less far from it in the point numbering, and of two
+ * as near the lower number is the lower file or rank: no file and rank
+ * need working out (this is asked of every turn read).
+ */
 int
 pasang_line_canon(const struct pasang_line *l, int ka)
 {
@@ -80,13 +87,9 @@ pasang_line_canon(const struct pasang_line *l, int ka)
 
 	for (i = 0; i < l->n; i++) {
 		int pt = l->pts[i];
-		int d = abs(PASANG_FILE(pt) - PASANG_FILE(ka)) +
-		    abs(PASANG_RANK(pt) - PASANG_RANK(ka));
+		int d = abs(pt - ka);
 
-		if (best < 0 || d < bestd ||
-		    (d == bestd && (PASANG_FILE(pt) < PASANG_FILE(best) ||
-		    (PASANG_FILE(pt) == PASANG_FILE(best) &&
-		    PASANG_RANK(pt) < PASANG_RANK(best))))) {
+		if (best < 0 || d < bestd || (d == bestd && pt < best)) {
 			best = pt;
 			bestd = d;
 		}
@@ -122,7 +125,7 @@ pasang_file_allowed(const struct pasang_rules *r, const struct pasang_pos *p,
  * walk_arm()'s count and colour alone: whether a turn exists (the
  * suntuk test after every turn) needs no points.
  */
-static int
+static inline int
 arm_count(const uint8_t *cell, int at, int axis, int dir, int hole_cuts,
     int *colour)
 {
@@ -156,7 +159,7 @@ arm_count(const uint8_t *cell, int at, int axis, int dir, int hole_cuts,
 }
 
 /* Whether pasang_lines() would find a line of an odd count. */
-static int
+static inline int
 odd_line(const struct pasang_rules *r, const uint8_t *cell, int at,
     int axis, int hole_cuts)
 {
@@ -295,18 +298,21 @@ gen_phase2(struct gen *g)
 	return 0;
 }
 
+/*
+ * The Ka's own point and the one it lands on lie on the line it moves
+ * along, and it captures across that line (D12): the arms walked from the
+ * landing point never read either, so the position's cells serve as they
+ * are, with no copy of the board for each move.
+ */
 static int
 gen_phase3(struct gen *g)
 {
 	const struct pasang_pos	*p = g->p;
 	static const int	 df[4] = { -1, 1, 0, 0 };
 	static const int	 dr[4] = { 0, 0, -1, 1 };
-	uint8_t			 cell[PASANG_POINTS];
 	int			 from = p->ka[p->tomove];
 	int			 d, f, k, to;
 
-	memcpy(cell, p->cell, sizeof cell);
-	cell[from] = PC_EMPTY;
 	for (d = 0; d < 4; d++) {
 		f = PASANG_FILE(from);
 		k = PASANG_RANK(from);
@@ -317,14 +323,23 @@ gen_phase3(struct gen *g)
 			    k >= PASANG_SIZE)
 				break;
 			to = PASANG_PT(f, k);
-			if (cell[to] != PC_EMPTY)
+			if (p->cell[to] != PC_EMPTY)
 				break;
-			cell[to] = PC_KA;
-			/* D12: a move along the rank captures along the
-			 * file, and the other way round. */
-			if (gen_lines(g, cell, 3, from, to, df[d] != 0 ? 1 : 0))
+			/*
+			 * D12: a move along the rank captures along the
+			 * file, and the other way round.  The suntuk test
+			 * (no list) asks only for an odd line, here without
+			 * a call per point.
+			 */
+			if (g->l == NULL) {
+				if (odd_line(g->r, p->cell, to, df[d] != 0,
+				    g->r->hole_cuts)) {
+					g->n++;
+					return 1;
+				}
+			} else if (gen_lines(g, p->cell, 3, from, to,
+			    df[d] != 0 ? 1 : 0))
 				return 1;
-			cell[to] = PC_EMPTY;
 		}
 	}
 	return 0;

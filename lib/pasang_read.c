@@ -324,6 +324,15 @@ explain_x(struct reader *rd, const uint8_t *cell, int phase, int to,
 	    "no capture line from '%s' holds '%s'", tn, xn);
 }
 
+/* The board of p with the Ka moved from 'from' to 'to'. */
+static void
+ka_moved(uint8_t *cell, const struct pasang_pos *p, int from, int to)
+{
+	memcpy(cell, p->cell, sizeof p->cell);
+	cell[from] = PC_EMPTY;
+	cell[to] = PC_KA;
+}
+
 static int
 read_capture(struct reader *rd, int phase, int from, int to,
     struct pasang_turn *out)
@@ -346,17 +355,22 @@ read_capture(struct reader *rd, int phase, int from, int to,
 		return rerr(rd, rd->tok[2].col, pasang_src(r->src_turns, "D4"),
 		    "one capture a turn: unexpected '%.*s'",
 		    (int)rd->tok[2].len, rd->tok[2].s);
-	memcpy(cell, p->cell, sizeof cell);
-	cell[from] = PC_EMPTY;
-	cell[to] = PC_KA;
-	if (phase == 2)
+	/*
+	 * The board with the Ka moved.  In phase 3 the Ka captures across
+	 * the line it moved along (D12), whose points alone changed, so the
+	 * lines read the position as it is; the board is copied only for
+	 * phase 2, which captures along its move, and for a diagnostic.
+	 */
+	if (phase == 2) {
+		ka_moved(cell, p, from, to);
 		axes = r->phase2_axes == PA_ROW ? 1 : 3;
-	else
+	} else
 		axes = PASANG_RANK(from) == PASANG_RANK(to) ? 2 : 1;
 	for (axis = 0; axis < 2; axis++) {
 		if (!(axes & (1 << axis)))
 			continue;
-		n = pasang_lines(r, cell, to, axis, r->hole_cuts, l);
+		n = pasang_lines(r, phase == 2 ? cell : p->cell, to, axis,
+		    r->hole_cuts, l);
 		for (i = 0; i < n; i++)
 			if (l[i].n % 2 == 1)
 				cand[ncand++] = l[i];
@@ -365,9 +379,12 @@ read_capture(struct reader *rd, int phase, int from, int to,
 		for (i = 0; i < ncand; i++)
 			if (line_has(&cand[i], x))
 				pick = i;
-		if (pick < 0)
+		if (pick < 0) {
+			if (phase != 2)
+				ka_moved(cell, p, from, to);
 			return explain_x(rd, cell, phase, to, axes, x, xt,
 			    ncand);
+		}
 	} else if (ncand == 0)
 		return rerr(rd, rd->tok[0].col, pasang_src(r->src_turns,
 		    "D4"), "no capture from '%s': every turn must capture",
