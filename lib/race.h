@@ -253,7 +253,37 @@ struct race_rules {
 	size_t			 side_len[RACE_MAX_PLAYERS];
 	int			 names_blankless;	/* no name holds ' ' */
 	int			 side_board[RACE_MAX_PLAYERS];
+	/*
+	 * Facts of the settings every turn asks, decided once by
+	 * rules_compile (race_rules_derive()): a value v below 64 is in a
+	 * list when bit v is set; larger ones are looked up in the list.
+	 */
+	uint64_t		 face_bits;	/* faces */
+	uint64_t		 point_bits;	/* points (cowries) */
+	uint64_t		 earn_bits;	/* extra_throws */
+	int			 forfeit_run;	/* penalty_after where the
+						 * throw completing the run
+						 * is not played, else 0 */
+	int			 blocks;	/* block_pair || safe_block:
+						 * there are blocks and ages */
+	/* piece_cands() of a line by its opposite faces and dice values. */
+	uint16_t		 cands[2][RACE_MAX_VALS + 1];
 };
+
+/*
+ * memset(p, 0, n) for a constant n of a few hundred bytes: GCC stores up
+ * to 64 bytes inline and sends more to "rep stos", slow to start and
+ * counted by the byte (a line's set-up clears 120 every turn).
+ */
+static inline void
+race_zero(void *p, size_t n)
+{
+	unsigned char	*c = p;
+
+	for (; n > 64; c += 64, n -= 64)
+		memset(c, 0, 64);
+	memset(c, 0, n);
+}
 
 extern const struct family race_family;
 
@@ -429,6 +459,15 @@ race_in_list(const int *v, int n, int x)
 		if (v[i] == x)
 			return 1;
 	return 0;
+}
+
+/* Whether x is in a list of settings with its bits b (see face_bits). */
+static inline int
+race_in_bits(uint64_t b, const int *v, int n, int x)
+{
+	if (x >= 0 && x < 64)
+		return (int)(b >> x) & 1;
+	return race_in_list(v, n, x);
 }
 
 /*

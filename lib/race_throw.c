@@ -53,12 +53,13 @@ race_throw_parse(const void *rp, const char *s, size_t len, struct throw *t)
 			return -1;
 	}
 	if (r->throw_kind == RT_COWRIES)
-		return race_in_list(r->points, r->npoints, t->v[0]) ? 0 : -1;
+		return race_in_bits(r->point_bits, r->points, r->npoints,
+		    t->v[0]) ? 0 : -1;
 	if (t->n != r->dice)
 		return -1;
 faces:
 	for (i = 0; i < (size_t)t->n; i++)
-		if (!race_in_list(r->faces, r->nfaces, t->v[i]))
+		if (!race_in_bits(r->face_bits, r->faces, r->nfaces, t->v[i]))
 			return -1;
 	return 0;
 }
