@@ -809,9 +809,35 @@ int	 race_safe_taken(const struct race_rules *, const struct race_pos *,
 int	 race_direct_moves_to(const struct race_rules *,
 	    const struct race_line *, int from, int to, struct race_move *out,
 	    int max);
-int	 race_is_double(const struct throw *);
+/* Inline, as the next: every line's set-up and end asks them. */
+static inline int
+race_is_double(const struct throw *t)
+{
+	int	 i;
+
+	if (t->n < 2)
+		return 0;
+	for (i = 1; i < t->n; i++)
+		if (t->v[i] != t->v[0])
+			return 0;
+	return 1;
+}
+
 /* Whether a throw itself earns another turn (a double; 6, 10, 25). */
-int	 race_throw_earns(const struct race_rules *, const struct throw *);
+static inline int
+race_throw_earns(const struct race_rules *r, const struct throw *t)
+{
+	int	 i, tot = 0;
+
+	if (r->throw_kind == RT_DICE && r->extra_doubles && race_is_double(t))
+		return RX_DOUBLE;
+	if (r->nextra_throws == 0)
+		return RX_NONE;
+	for (i = 0; i < t->n; i++)
+		tot += t->v[i];
+	return race_in_bits(r->earn_bits, r->extra_throws, r->nextra_throws,
+	    tot) ? RX_THROW : RX_NONE;
+}
 int	 race_in_base(const struct race_rules *, const struct race_pos *, int pl);
 int	 race_side_done(const struct race_rules *, const struct race_pos *,
 	    int pl);

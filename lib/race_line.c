@@ -13,19 +13,6 @@
 
 #include "race.h"
 
-int
-race_is_double(const struct throw *t)
-{
-	int	 i;
-
-	if (t->n < 2)
-		return 0;
-	for (i = 1; i < t->n; i++)
-		if (t->v[i] != t->v[0])
-			return 0;
-	return 1;
-}
-
 /*
  * Here rather than in race_occ.c: a line's set-up asks it every turn, and
  * in the same file it is inlined there.
@@ -41,33 +28,20 @@ race_in_base(const struct race_rules *r, const struct race_pos *p, int pl)
 	return 0;
 }
 
-int
-race_throw_earns(const struct race_rules *r, const struct throw *t)
-{
-	int	 i, tot = 0;
-
-	if (r->throw_kind == RT_DICE && r->extra_doubles && race_is_double(t))
-		return RX_DOUBLE;
-	if (r->nextra_throws == 0)
-		return RX_NONE;
-	for (i = 0; i < t->n; i++)
-		tot += t->v[i];
-	return race_in_bits(r->earn_bits, r->extra_throws, r->nextra_throws,
-	    tot) ? RX_THROW : RX_NONE;
-}
-
 /* R15: the pairs of the mover's pieces that stand in a block at the start. */
 static void
 start_blocks(const struct race_rules *r, struct race_line *L)
 {
 	const int8_t	*pr = L->p.prog[L->player];
-	int		 a, b, owner;
+	int		 a, b, owner, sq;
 
+	/* Under blocks.pair two of the mover's pieces on a square are one. */
 	for (a = 0; a < r->pieces; a++)
 		for (b = a + 1; b < r->pieces; b++)
 			if (pr[a] >= 0 && pr[a] == pr[b] &&
-			    race_block_at(r, &L->p, race_sq(r, L->bs, pr[a]),
-			    &owner)) {
+			    (sq = race_sq(r, L->bs, pr[a])) > 0 &&
+			    (r->block_pair || race_block_at(r, &L->p, sq,
+			    &owner))) {
 				L->bmate[a] |= (uint8_t)(1u << b);
 				L->bmate[b] |= (uint8_t)(1u << a);
 				L->r15 = 1;
