@@ -45,6 +45,15 @@ race_throw_parse(const void *rp, const char *s, size_t len, struct throw *t)
 		memset(t, 0, sizeof *t);
 		i = 0;
 	}
+	/* The usual cowrie throw: one number of one or two digits. */
+	if (r->throw_kind == RT_COWRIES && (len == 1 || len == 2) &&
+	    (unsigned)(s[0] - '0') <= 9 &&
+	    (len == 1 || (unsigned)(s[1] - '0') <= 9)) {
+		t->n = 1;
+		t->v[0] = len == 1 ? s[0] - '0' : (s[0] - '0') * 10 + s[1] - '0';
+		return race_in_bits(r->point_bits, r->points, r->npoints,
+		    t->v[0]) ? 0 : -1;
+	}
 	for (;;) {
 		v = 0;
 		if (i == len || s[i] < '0' || s[i] > '9')
