@@ -81,11 +81,13 @@ touched(const struct race_rules *r, const struct race_pos *before,
 			continue;
 		bs = race_bside(r, after, q);
 		for (k = 0; k < r->pieces; k++) {
+			a = after->prog[q][k];
+			b = before->prog[q][k];
+			if (a == b && !(q == mover && (moved & (1u << k))))
+				continue;	/* touched nothing */
 			/* -1: in the base, on no square. */
-			a = after->prog[q][k] >= 0 ?
-			    race_sq(r, bs, after->prog[q][k]) : -1;
-			b = before->prog[q][k] >= 0 ?
-			    race_sq(r, bs, before->prog[q][k]) : -1;
+			a = a >= 0 ? race_sq(r, bs, a) : -1;
+			b = b >= 0 ? race_sq(r, bs, b) : -1;
 			if (a != b) {
 				sq[n++] = (int16_t)a;
 				sq[n++] = (int16_t)b;
