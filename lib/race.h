@@ -253,7 +253,37 @@ struct race_rules {
 	size_t			 side_len[RACE_MAX_PLAYERS];
 	int			 names_blankless;	/* no name holds ' ' */
 	int			 side_board[RACE_MAX_PLAYERS];
+	/*
+	 * Facts of the settings every turn asks, decided once by
+	 * rules_compile (race_rules_derive()): a value v below 64 is in a
+	 * list when bit v is set; larger ones are looked up in the list.
+	 */
+	uint64_t		 face_bits;	/* faces */
+	uint64_t		 point_bits;	/* points (cowries) */
+	uint64_t		 earn_bits;	/* extra_throws */
+	int			 forfeit_run;	/* penalty_after where the
+						 * throw completing the run
+						 * is not played, else 0 */
+	int			 blocks;	/* block_pair || safe_block:
+						 * there are blocks and ages */
+	/* piece_cands() of a line by its opposite faces and dice values. */
+	uint16_t		 cands[2][RACE_MAX_VALS + 1];
 };
+
+/*
+ * memset(p, 0, n) for a constant n of a few hundred bytes: GCC stores up
+ * to 64 bytes inline and sends more to "rep stos", slow to start and
+ * counted by the byte (a line's set-up clears 120 every turn).
+ */
+static inline void
+race_zero(void *p, size_t n)
+{
+	unsigned char	*c = p;
+
+	for (; n > 64; c += 64, n -= 64)
+		memset(c, 0, 64);
+	memset(c, 0, n);
+}
 
 extern const struct family race_family;
 
@@ -431,6 +461,15 @@ race_in_list(const int *v, int n, int x)
 	return 0;
 }
 
+/* Whether x is in a list of settings with its bits b (see face_bits). */
+static inline int
+race_in_bits(uint64_t b, const int *v, int n, int x)
+{
+	if (x >= 0 && x < 64)
+		return (int)(b >> x) & 1;
+	return race_in_list(v, n, x);
+}
+
 /*
  * A side whose turn square is its start square goes the whole loop round:
  * the progress of its start square come round (written "SQ+" in a
@@ -551,9 +590,32 @@ static inline int
 race_cache_fits(const struct race_cache *C, const struct race_rules *r,
     const struct race_pos *p)
 {
-	return C != NULL && C->r == r && C->nplayers == p->nplayers &&
-	    memcmp(C->prog, p->prog, sizeof C->prog) == 0 &&
-	    memcmp(C->side, p->side, sizeof C->side) == 0;
+	const unsigned char	*a, *b;
+	uint64_t		 u, v, d;
+	size_t			 i;
+
+	/*
+	 * side and prog, side by side in both: 42 bytes in six words that
+	 * may overlap, and one test at the end, not one for each word.
+	 */
+	_Static_assert(offsetof(struct race_cache, prog) ==
+	    offsetof(struct race_cache, side) + RACE_MAX_PLAYERS &&
+	    offsetof(struct race_pos, prog) ==
+	    offsetof(struct race_pos, side) + RACE_MAX_PLAYERS, "fits");
+	if (C == NULL || C->r != r || C->nplayers != p->nplayers)
+		return 0;
+	a = (const unsigned char *)C + offsetof(struct race_cache, side);
+	b = (const unsigned char *)p + offsetof(struct race_pos, side);
+	memcpy(&u, a + 34, 8);
+	memcpy(&v, b + 34, 8);
+	d = u ^ v;
+	for (i = 0; i < 40; i += 8) {
+		memcpy(&u, a + i, 8);
+		memcpy(&v, b + i, 8);
+		d |= u ^ v;
+	}
+	_Static_assert(sizeof C->side + sizeof C->prog == 42, "fits");
+	return d == 0;
 }
 
 /* C's occupancy now shows p. */
@@ -770,9 +832,35 @@ int	 race_safe_taken(const struct race_rules *, const struct race_pos *,
 int	 race_direct_moves_to(const struct race_rules *,
 	    const struct race_line *, int from, int to, struct race_move *out,
 	    int max);
-int	 race_is_double(const struct throw *);
+/* Inline, as the next: every line's set-up and end asks them. */
+static inline int
+race_is_double(const struct throw *t)
+{
+	int	 i;
+
+	if (t->n < 2)
+		return 0;
+	for (i = 1; i < t->n; i++)
+		if (t->v[i] != t->v[0])
+			return 0;
+	return 1;
+}
+
 /* Whether a throw itself earns another turn (a double; 6, 10, 25). */
-int	 race_throw_earns(const struct race_rules *, const struct throw *);
+static inline int
+race_throw_earns(const struct race_rules *r, const struct throw *t)
+{
+	int	 i, tot = 0;
+
+	if (r->throw_kind == RT_DICE && r->extra_doubles && race_is_double(t))
+		return RX_DOUBLE;
+	if (r->nextra_throws == 0)
+		return RX_NONE;
+	for (i = 0; i < t->n; i++)
+		tot += t->v[i];
+	return race_in_bits(r->earn_bits, r->extra_throws, r->nextra_throws,
+	    tot) ? RX_THROW : RX_NONE;
+}
 int	 race_in_base(const struct race_rules *, const struct race_pos *, int pl);
 int	 race_side_done(const struct race_rules *, const struct race_pos *,
 	    int pl);

@@ -3,7 +3,8 @@
  * them (all_out_value, opposite faces, which ask whether the mover has a
  * piece in its base), the penalty forfeit, the pairs of the mover's
  * pieces in a start block (R15), the bound on one piece's moves that
- * race_line_moves_to() relies on, and the occupancy a line keeps up to
+ * race_line_moves_to() relies on (race_rules.c counts it for each
+ * number of dice), and the occupancy a line keeps up to
  * date (its own, or a race_cache's).  Split from race_move.c,
  * which lists a line's moves once it is set up.  Nothing here allocates.
  */
@@ -11,19 +12,6 @@
 #include <string.h>
 
 #include "race.h"
-
-int
-race_is_double(const struct throw *t)
-{
-	int	 i;
-
-	if (t->n < 2)
-		return 0;
-	for (i = 1; i < t->n; i++)
-		if (t->v[i] != t->v[0])
-			return 0;
-	return 1;
-}
 
 /*
  * Here rather than in race_occ.c: a line's set-up asks it every turn, and
@@ -40,60 +28,20 @@ race_in_base(const struct race_rules *r, const struct race_pos *p, int pl)
 	return 0;
 }
 
-int
-race_throw_earns(const struct race_rules *r, const struct throw *t)
-{
-	int	 i, tot = 0;
-
-	if (r->throw_kind == RT_DICE && r->extra_doubles && race_is_double(t))
-		return RX_DOUBLE;
-	for (i = 0; i < t->n; i++)
-		tot += t->v[i];
-	for (i = 0; i < r->nextra_throws; i++)
-		if (r->extra_throws[i] == tot)
-			return RX_THROW;
-	return RX_NONE;
-}
-
-/*
- * The most moves one piece can be offered in a line (see race_move.c's
- * race_line_moves_to()): each die (and its opposite face), each subset of
- * two dice or more as a sum (with opposite faces, each of its 2^bits
- * readings: 3^nd - 1 - 2 nd in all), twice over for a pair, the trio and
- * two bonuses; or an entry by each die and subset.  Counted in closed form: a line starts every turn.
- */
-static int
-piece_cands(const struct race_rules *r, const struct race_line *L)
-{
-	static const int pow3[RACE_MAX_VALS + 1] = {
-		1, 3, 9, 27, 81, 243, 729
-	};
-	int	 nd = L->nval, dice, ent, subsets;
-
-	_Static_assert(RACE_MAX_VALS == 6, "pow3");
-	if (r->throw_kind == RT_COWRIES)
-		return (r->pairs ? 2 : 1) + 2;
-	subsets = (1 << nd) - 1 - nd;	/* of two dice or more */
-	ent = (1 << nd) - 1;
-	dice = nd * (L->opp ? 2 : 1);
-	if (r->sum_move)
-		dice += L->opp ? pow3[nd] - 1 - 2 * nd : subsets;
-	dice = dice * (r->pairs ? 2 : 1) + 2 + (r->ntriples > 0);
-	return dice > ent ? dice : ent;
-}
-
 /* R15: the pairs of the mover's pieces that stand in a block at the start. */
 static void
 start_blocks(const struct race_rules *r, struct race_line *L)
 {
 	const int8_t	*pr = L->p.prog[L->player];
-	int		 a, b, owner;
+	int		 a, b, owner, sq;
 
+	/* Under blocks.pair two of the mover's pieces on a square are one. */
 	for (a = 0; a < r->pieces; a++)
 		for (b = a + 1; b < r->pieces; b++)
 			if (pr[a] >= 0 && pr[a] == pr[b] &&
-			    race_block_at(r, &L->p, race_sq(r, L->bs, pr[a]),
-			    &owner)) {
+			    (sq = race_sq(r, L->bs, pr[a])) > 0 &&
+			    (r->block_pair || race_block_at(r, &L->p, sq,
+			    &owner))) {
 				L->bmate[a] |= (uint8_t)(1u << b);
 				L->bmate[b] |= (uint8_t)(1u << a);
 				L->r15 = 1;
@@ -111,7 +59,7 @@ race_line_start(const struct race_rules *r, struct race_line *L,
 	 * p, copied whole next.
 	 */
 	_Static_assert(offsetof(struct race_line, p) == 0, "race_line.p");
-	memset(&L->player, 0, offsetof(struct race_line, m) -
+	race_zero(&L->player, offsetof(struct race_line, m) -
 	    offsetof(struct race_line, player));
 	L->p = *p;
 	L->player = race_mover(r, p, p->to_move);
@@ -138,12 +86,13 @@ race_line_start(const struct race_rules *r, struct race_line *L,
 		}
 	}
 	/* The throw that completes a penalty run, when it is not played. */
-	if (r->penalty_after > 0 && !r->penalty_play &&
-	    p->run + 1 >= r->penalty_after && race_throw_earns(r, t))
+	if (r->forfeit_run > 0 && p->run + 1 >= r->forfeit_run &&
+	    race_throw_earns(r, t))
 		L->forfeit = 1;
 	L->must_piece = -1;
 	memcpy(L->start_prog, p->prog[L->player], sizeof L->start_prog);
-	L->piece_cands = (uint16_t)piece_cands(r, L);
+	/* The most moves one piece can be offered: see race_line_moves_to(). */
+	L->piece_cands = r->cands[L->opp][L->nval];
 	L->bs = race_bside(r, p, L->player);
 	L->fin = race_final(r, L->bs);
 	if (!r->block_pair_on_double && L->dbl)

@@ -17,7 +17,7 @@
  * that changed square in the line (moved, captured, sent back) arrived on
  * its square or left it: then that square holds the same pieces before
  * and after, so it was a block before too.  Only the changed pieces need
- * looking at.
+ * looking at, and only the squares they touched.
  */
 /* Every block age 0, the usual case: then there is nothing to reset. */
 static int
@@ -47,108 +47,166 @@ ages_clear(const struct race_rules *r, struct race_pos *p)
 }
 
 /*
- * The pieces that changed square in the line, or moved (player in cq,
- * piece in ck): what age_blocks() needs only for a piece in a block.
+ * Whether a row of ages is all 0, one word at a time: ages past
+ * r->pieces are never set, so they are 0 too.
+ */
+static inline int
+row_zero(const uint8_t *age)
+{
+	uint32_t	 a;
+	uint16_t	 b;
+
+	_Static_assert(RACE_MAX_PIECES == 6, "row_zero");
+	memcpy(&a, age, 4);
+	memcpy(&b, age + 4, 2);
+	return (a | b) == 0;
+}
+
+/*
+ * The squares where a block cannot have been kept (into sq, their
+ * count returned): where a piece arrived or that one left, and where
+ * the mover moved a piece that came back to the same square.  Only the
+ * pieces that changed or moved count.
  */
 static int
-changed(const struct race_rules *r, const struct race_pos *before,
-    const struct race_pos *after, int mover, uint16_t moved, int8_t *cq,
-    int8_t *ck)
+touched(const struct race_rules *r, const struct race_pos *before,
+    const struct race_pos *after, int mover, uint16_t moved, int16_t *sq)
 {
-	int	 q, k, nc = 0;
+	int	 q, k, n = 0, a, b, bs;
 
 	for (q = 0; q < after->nplayers; q++) {
 		/* Most sides had no piece moved or taken. */
 		if (q != mover && memcmp(before->prog[q], after->prog[q],
 		    sizeof after->prog[q]) == 0)
 			continue;
-		for (k = 0; k < r->pieces; k++)
-			if (before->prog[q][k] != after->prog[q][k] ||
-			    (q == mover && (moved & (1u << k)))) {
-				cq[nc] = (int8_t)q;
-				ck[nc++] = (int8_t)k;
-			}
+		bs = race_bside(r, after, q);
+		for (k = 0; k < r->pieces; k++) {
+			a = after->prog[q][k];
+			b = before->prog[q][k];
+			if (a == b && !(q == mover && (moved & (1u << k))))
+				continue;	/* touched nothing */
+			/* -1: in the base, on no square. */
+			a = a >= 0 ? race_sq(r, bs, a) : -1;
+			b = b >= 0 ? race_sq(r, bs, b) : -1;
+			if (a != b) {
+				sq[n++] = (int16_t)a;
+				sq[n++] = (int16_t)b;
+			} else if (q == mover && (moved & (1u << k)))
+				sq[n++] = (int16_t)a;
+		}
 	}
-	return nc;
+	return n;
 }
 
-static void
-age_blocks(const struct race_rules *r, const struct race_pos *before,
-    struct race_pos *after, int mover, uint16_t moved,
-    const struct race_occ *occ, struct race_cache *C)
+/*
+ * race_occ_block() on a square holding cell, where some square is shared,
+ * without its call but for two sides on a safe square (safe_share.block).
+ */
+static inline int
+occ_block(const struct race_rules *r, const struct race_pos *p, uint32_t cell,
+    int sq)
 {
-	struct race_occ	 oa;
-	int8_t		 cq[RACE_MAX_PLAYERS * RACE_MAX_PIECES];
-	int8_t		 ck[RACE_MAX_PLAYERS * RACE_MAX_PIECES];
-	int		 pl, i, q, k, c, nc = -1, same, sq, a, b, prog, bs;
+	/* No piece, or one alone: never a block. */
+	if ((cell & (cell - 1)) == 0 && (cell & 0x111111) == cell)
+		return 0;
+	if (r->block_pair && (cell & 0xeeeeee) != 0)
+		return 1;	/* a side's count of 2 or more */
+	if (!r->safe_block || sq > r->board.loop || !r->safe[sq])
+		return 0;
+	return race_occ_block_slow(r, p, cell, sq);
+}
 
-	if (!r->block_pair && !r->safe_block) {
-		/* Nothing is ever a block (race_block_at()). */
-		ages_clear(r, after);
-		return;
-	}
-	if (occ == NULL && race_cache_fits(C, r, after))
-		occ = &C->occ;
-	else if (occ == NULL && C != NULL) {
+/* after's occupancy: occ, the cache's, or one built (in oa, or the cache). */
+static const struct race_occ *
+after_occ(const struct race_rules *r, const struct race_pos *after,
+    const struct race_occ *occ, struct race_cache *C, struct race_occ *oa)
+{
+	if (occ != NULL)
+		return occ;
+	if (race_cache_fits(C, r, after))
+		return &C->occ;
+	if (C != NULL) {
 		race_occ_build(r, after, &C->occ);
 		race_cache_set(C, r, after);
-		occ = &C->occ;
-	} else if (occ == NULL) {
-		race_occ_build(r, after, &oa);
-		occ = &oa;
+		return &C->occ;
 	}
-	if (occ->shared == 0) {
-		/* No two pieces share a square: no block anywhere. */
-		ages_clear(r, after);
-		return;
-	}
+	race_occ_build(r, after, oa);
+	return oa;
+}
+
+/*
+ * The ages of a position whose occupancy occ has a shared square: a
+ * piece's age is 0 unless it is in a block kept (and then its owner's
+ * grows).  Apart from age_blocks(): most lines share no square.
+ */
+#ifdef __GNUC__
+__attribute__((noinline))
+#endif
+static void
+age_kept(const struct race_rules *r, const struct race_pos *before,
+    struct race_pos *after, int mover, uint16_t moved,
+    const struct race_occ *occ)
+{
+	int16_t		 tsq[2 * RACE_MAX_PLAYERS * RACE_MAX_PIECES];
+	int		 pl, i, c, nt = -1, sq, prog;
+
+	_Static_assert(RACE_MAX_PLAYERS <= 6, "occ_block");
 	for (pl = 0; pl < after->nplayers; pl++) {
 		const int16_t	*row;
-		unsigned	 any = 0;
+		uint8_t		*age = after->age[pl];
+		unsigned	 gone = pl == mover ? moved : 0;
 
 		/*
 		 * Another side's age 0 stays 0 whatever happened around it:
 		 * only its blocks kept unchanged keep an age, and they do not
 		 * grow.  Most sides have no block.
 		 */
-		if (pl != mover) {
-			for (i = 0; i < r->pieces; i++)
-				any |= after->age[pl][i];
-			if (any == 0)
-				continue;
-		}
+		if (pl != mover && row_zero(age))
+			continue;
 		row = race_sq_row(r, race_bside(r, after, pl));
 		for (i = 0; i < r->pieces; i++) {
-			if ((prog = after->prog[pl][i]) < 0 ||
-			    !race_occ_block(r, after, occ, sq = row != NULL ?
-			    row[prog] : race_sq(r, race_bside(r, after, pl),
-			    prog))) {
-				after->age[pl][i] = 0;
+			/*
+			 * In the base, moved, taken or not in a block: in no
+			 * block kept, age 0.  The square is looked at last.
+			 */
+			prog = after->prog[pl][i];
+			if (prog < 0 || before->prog[pl][i] != prog ||
+			    (gone & (1u << i))) {
+				age[i] = 0;
 				continue;
 			}
-			same = before->prog[pl][i] == prog &&
-			    !(pl == mover && (moved & (1u << i)));
-			if (same && nc < 0)
-				nc = changed(r, before, after, mover, moved,
-				    cq, ck);
-			for (c = 0; same && c < nc; c++) {
-				q = cq[c];
-				k = ck[c];
-				bs = race_bside(r, after, q);
-				a = after->prog[q][k] >= 0 &&
-				    race_sq(r, bs, after->prog[q][k]) == sq;
-				b = before->prog[q][k] >= 0 &&
-				    race_sq(r, bs, before->prog[q][k]) == sq;
-				if (a != b || (a && q == mover &&
-				    (moved & (1u << k))))
-					same = 0;
+			sq = row != NULL ? row[prog] :
+			    race_sq(r, race_bside(r, after, pl), prog);
+			if (!occ_block(r, after, race_occ_cell(occ, sq), sq)) {
+				age[i] = 0;
+				continue;
 			}
-			if (!same)
-				after->age[pl][i] = 0;
-			else if (pl == mover && after->age[pl][i] < 255)
-				after->age[pl][i]++;
+			if (nt < 0)
+				nt = touched(r, before, after, mover, moved,
+				    tsq);
+			for (c = 0; c < nt && tsq[c] != sq; c++)
+				;
+			if (c < nt)
+				age[i] = 0;
+			else if (pl == mover && age[i] < 255)
+				age[i]++;
 		}
 	}
+}
+
+/* With blocks (r->blocks): without, no piece ever has an age. */
+static inline void
+age_blocks(const struct race_rules *r, const struct race_pos *before,
+    struct race_pos *after, int mover, uint16_t moved,
+    const struct race_occ *occ, struct race_cache *C)
+{
+	struct race_occ	 oa;
+
+	occ = after_occ(r, after, occ, C, &oa);
+	if (occ->shared == 0)
+		ages_clear(r, after);	/* no square shared: no block */
+	else
+		age_kept(r, before, after, mover, moved, occ);
 }
 
 /* An event with one number: what 'a' is depends on k. */
@@ -194,30 +252,38 @@ penalty_piece(const struct race_rules *r, const struct race_pos *p, int pl)
 	return best;
 }
 
+/* race_side_done(), its usual answer first: the first piece is not home. */
+static inline int
+side_done(const struct race_rules *r, const struct race_pos *p, int pl)
+{
+	return p->prog[pl][0] == race_final(r, race_bside(r, p, pl)) &&
+	    race_side_done(r, p, pl);
+}
+
 void
 race_line_done(const struct race_rules *r, struct race_pos *p,
     const struct race_pos *before, const struct race_line_done *L, int kind,
     struct events *ev, struct race_cache *C)
 {
 	int		 pl = p->to_move, side = p->side[pl], extra = 0, i;
-	int		 captured = 0, done, penalty = 0, penalty_moved = 0;
+	int		 done, penalty = 0, penalty_moved = 0;
 	int		 mover = race_mover(r, p, pl);	/* whose pieces */
 	int		 earns;
 
 	if (kind == TK_MOVES && L->after != NULL)
 		*p = *L->after;
-	for (i = 0; i < L->n; i++)
-		captured |= L->m[i].capture;
 	p->played[pl] = 1;
 	p->ply++;
 	if (L->bonus > 0 || L->hbonus > 0)
 		ev_add(ev, EV_BONUS_LOST, side, L->bonus * r->bonus +
 		    L->hbonus * r->home_bonus);
 	extra = earns = race_throw_earns(r, L->th);
-	if (r->reward == RR_THROW && captured && !extra)
-		extra = RX_CAPTURE;	/* R11: one further throw, never two */
+	/* R11: a capture's throw, one further throw, never two. */
+	for (i = 0; r->reward == RR_THROW && !extra && i < L->n; i++)
+		if (L->m[i].capture)
+			extra = RX_CAPTURE;
 	p->extra = RX_NONE;
-	done = !p->rank[mover] && race_side_done(r, p, mover);
+	done = !p->rank[mover] && side_done(r, p, mover);
 	if (done) {
 		p->rank[mover] = ++p->nfinished;
 		ev_add(ev, EV_FINISHED, p->side[mover], p->rank[mover]);
@@ -250,9 +316,10 @@ race_line_done(const struct race_rules *r, struct race_pos *p,
 	}
 	/*
 	 * L's occupancy shows p unless the penalty moved a piece.  Without
-	 * blocks and block ages, the usual case, there is nothing to age.
+	 * blocks no piece has an age (race_pos_parse() allows one only in a
+	 * block): there is nothing to age.
 	 */
-	if (r->block_pair || r->safe_block || !ages_zero(p))
+	if (r->blocks)
 		age_blocks(r, before, p, mover, kind == TK_MOVES ?
 		    L->moved : 0, penalty_moved ? NULL : L->occ, C);
 	if (done)

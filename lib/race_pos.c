@@ -25,12 +25,14 @@
 
 /*
  * memcmp() for a side's name, a few letters: a call cost more.  Four to
- * eight bytes are two words that may overlap, inside both names.
+ * eight bytes are two words that may overlap, inside both names; two or
+ * three ("red") two half words.
  */
 static inline int
 same_name(const char *a, const char *b, size_t len)
 {
 	uint32_t a0, b0, a1, b1;
+	uint16_t h0, g0, h1, g1;
 	size_t	 i;
 
 	if (len >= 4 && len <= 8) {
@@ -39,6 +41,13 @@ same_name(const char *a, const char *b, size_t len)
 		memcpy(&a1, a + len - 4, 4);
 		memcpy(&b1, b + len - 4, 4);
 		return a0 == b0 && a1 == b1;
+	}
+	if (len >= 2 && len < 4) {
+		memcpy(&h0, a, 2);
+		memcpy(&g0, b, 2);
+		memcpy(&h1, a + len - 2, 2);
+		memcpy(&g1, b + len - 2, 2);
+		return h0 == g0 && h1 == g1;
 	}
 	for (i = 0; i < len; i++)
 		if (a[i] != b[i])
@@ -55,16 +64,17 @@ race_player_of(const struct race_rules *r, const struct race_pos *p,
 	/*
 	 * Most lines name the side to move, in full: looked at first.  Names
 	 * differ in their initials, and only one letter can stand for
-	 * another side (variant_side()), so the answer is the same.
+	 * another side (variant_side()), so the answer is the same; and no
+	 * side plays twice (race_setup(), race_pos_parse()), so the player
+	 * is the one to move.
 	 */
 	if (len > 1 && p->to_move < p->nplayers) {
 		vs = p->side[p->to_move];
 		if (vs >= 0 && vs < r->nsides && r->side_len[vs] == len &&
 		    same_name(r->side_name[vs], s, len))
-			goto found;
+			return p->to_move;
 	}
 	vs = variant_side(r->v, s, len);
-found:
 	for (pl = 0; vs >= 0 && pl < p->nplayers; pl++)
 		if (p->side[pl] == vs)
 			return pl;

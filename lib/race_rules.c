@@ -331,6 +331,64 @@ cerr(struct diags *d, const struct variant *v, const char *key,
 	return -1;
 }
 
+/* The bits of a list's values below 64 (race_in_bits()). */
+static uint64_t
+list_bits(const int *v, int n)
+{
+	uint64_t	 b = 0;
+	int		 i;
+
+	for (i = 0; i < n; i++)
+		if (v[i] >= 0 && v[i] < 64)
+			b |= (uint64_t)1 << v[i];
+	return b;
+}
+
+/*
+ * The most moves one piece can be offered in a line of nd dice values,
+ * opp with opposite faces (see race_move.c's race_line_moves_to()): each
+ * die (and its opposite face), each subset of two dice or more as a sum
+ * (with opposite faces, each of its 2^bits readings: 3^nd - 1 - 2 nd in
+ * all), twice over for a pair, the trio and two bonuses; or an entry by
+ * each die and subset.
+ */
+static int
+piece_cands(const struct race_rules *r, int nd, int opp)
+{
+	static const int pow3[RACE_MAX_VALS + 1] = {
+		1, 3, 9, 27, 81, 243, 729
+	};
+	int	 dice, ent, subsets;
+
+	_Static_assert(RACE_MAX_VALS == 6, "pow3");
+	if (r->throw_kind == RT_COWRIES)
+		return (r->pairs ? 2 : 1) + 2;
+	subsets = (1 << nd) - 1 - nd;	/* of two dice or more */
+	ent = (1 << nd) - 1;
+	dice = nd * (opp ? 2 : 1);
+	if (r->sum_move)
+		dice += opp ? pow3[nd] - 1 - 2 * nd : subsets;
+	dice = dice * (r->pairs ? 2 : 1) + 2 + (r->ntriples > 0);
+	return dice > ent ? dice : ent;
+}
+
+/* What every turn would otherwise work out again from the settings. */
+static void
+race_rules_derive(struct race_rules *r)
+{
+	int	 nd, opp;
+
+	r->face_bits = list_bits(r->faces, r->nfaces);
+	r->point_bits = list_bits(r->points, r->npoints);
+	r->earn_bits = list_bits(r->extra_throws, r->nextra_throws);
+	r->forfeit_run = r->penalty_after > 0 && !r->penalty_play ?
+	    r->penalty_after : 0;
+	r->blocks = r->block_pair || r->safe_block;
+	for (opp = 0; opp < 2; opp++)
+		for (nd = 0; nd <= RACE_MAX_VALS; nd++)
+			r->cands[opp][nd] = (uint16_t)piece_cands(r, nd, opp);
+}
+
 static int
 race_rules_compile(void *rp, struct variant *v, struct diags *d)
 {
@@ -463,6 +521,7 @@ race_rules_compile(void *rp, struct variant *v, struct diags *d)
 	if ((r->all_out_face == 0) != (r->all_out_value == 0))
 		return cerr(d, v, "all_out", "all_out: 'face' and 'value' "
 		    "go together");
+	race_rules_derive(r);
 	return 0;
 }
 

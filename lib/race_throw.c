@@ -22,21 +22,37 @@ race_throw_parse(const void *rp, const char *s, size_t len, struct throw *t)
 	long			 v;
 
 	memset(t, 0, sizeof *t);
-	/* The usual throw: dice of one digit each, joined by '-'. */
+	/*
+	 * The usual throw: dice of one digit each, joined by '-', each a
+	 * face (its bit, as the faces below ask for any value below 64).
+	 */
 	if (r->throw_kind == RT_DICE && r->dice > 0 &&
 	    len == (size_t)r->dice * 2 - 1) {
+		uint64_t	 faces = 1;
+
 		for (i = 0; i < len; i += 2) {
-			if ((unsigned)(s[i] - '0') > 9 ||
-			    (i + 1 < len && s[i + 1] != '-'))
+			unsigned d = (unsigned)(s[i] - '0');
+
+			if (d > 9 || (i + 1 < len && s[i + 1] != '-'))
 				break;
-			t->v[i / 2] = s[i] - '0';
+			t->v[i / 2] = (int)d;
+			faces &= r->face_bits >> d;
 		}
 		if (i >= len) {
 			t->n = r->dice;
-			goto faces;
+			return faces & 1 ? 0 : -1;
 		}
 		memset(t, 0, sizeof *t);
 		i = 0;
+	}
+	/* The usual cowrie throw: one number of one or two digits. */
+	if (r->throw_kind == RT_COWRIES && (len == 1 || len == 2) &&
+	    (unsigned)(s[0] - '0') <= 9 &&
+	    (len == 1 || (unsigned)(s[1] - '0') <= 9)) {
+		t->n = 1;
+		t->v[0] = len == 1 ? s[0] - '0' : (s[0] - '0') * 10 + s[1] - '0';
+		return race_in_bits(r->point_bits, r->points, r->npoints,
+		    t->v[0]) ? 0 : -1;
 	}
 	for (;;) {
 		v = 0;
@@ -53,12 +69,12 @@ race_throw_parse(const void *rp, const char *s, size_t len, struct throw *t)
 			return -1;
 	}
 	if (r->throw_kind == RT_COWRIES)
-		return race_in_list(r->points, r->npoints, t->v[0]) ? 0 : -1;
+		return race_in_bits(r->point_bits, r->points, r->npoints,
+		    t->v[0]) ? 0 : -1;
 	if (t->n != r->dice)
 		return -1;
-faces:
 	for (i = 0; i < (size_t)t->n; i++)
-		if (!race_in_list(r->faces, r->nfaces, t->v[i]))
+		if (!race_in_bits(r->face_bits, r->faces, r->nfaces, t->v[i]))
 			return -1;
 	return 0;
 }

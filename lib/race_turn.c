@@ -153,6 +153,26 @@ turn_replay(const struct race_rules *r, struct race_cache *C,
 	race_line_end(r, p, &L, t->kind, ev, C);
 }
 
+/*
+ * memcmp(a, b, sizeof *a) == 0 for two positions, inline: a call to
+ * memcmp() was a tenth of applying a read turn.
+ */
+static inline int
+same_pos(const struct race_pos *a, const struct race_pos *b)
+{
+	const unsigned char	*x = (const void *)a, *y = (const void *)b;
+	uint64_t		 u, v, d = 0;
+	size_t			 i;
+
+	_Static_assert(sizeof *a % 8 == 0, "same_pos");
+	for (i = 0; i < sizeof *a; i += 8) {
+		memcpy(&u, x + i, 8);
+		memcpy(&v, y + i, 8);
+		d |= u ^ v;
+	}
+	return d == 0;
+}
+
 /* With the game's cache C, or NULL. */
 static void
 turn_apply(const struct race_rules *r, struct race_cache *C,
@@ -164,7 +184,7 @@ turn_apply(const struct race_rules *r, struct race_cache *C,
 
 	if (ev != NULL)
 		ev->n = 0;
-	known = t->cached && memcmp(&t->before, p, sizeof *p) == 0;
+	known = t->cached && same_pos(&t->before, p);
 	if ((ev != NULL || !known) && t->kind == TK_MOVES) {
 		turn_replay(r, C, p, t, ev, known);
 		return;
