@@ -384,6 +384,18 @@ same_player(const struct race_pos *a, const struct race_pos *p, int pl)
 	    a->last[pl] == p->last[pl];
 }
 
+/* Whether every player's part of the text is the same in a and p: on
+ * many turns no piece moves (cowries), and one look tells. */
+static inline int
+same_pieces(const struct race_pos *a, const struct race_pos *p)
+{
+	return memcmp(a->prog, p->prog, sizeof p->prog) == 0 &&
+	    memcmp(a->age, p->age, sizeof p->age) == 0 &&
+	    memcmp(a->lap, p->lap, sizeof p->lap) == 0 &&
+	    memcmp(a->late, p->late, sizeof p->late) == 0 &&
+	    memcmp(a->last, p->last, sizeof p->last) == 0;
+}
+
 /* Field i of race_pos_format_next() written anew at q. */
 static char *
 put_field(const struct race_rules *r, const struct race_pos *p, int i,
@@ -471,9 +483,10 @@ race_pos_format_next(const void *rp, const struct position *prevpos,
 	/* The fields written anew (to= and the rest always), and nf as
 	 * the end. */
 	ch = 1u << np | 1u << nf;
-	for (pl = 0; pl < np; pl++)
-		if (!same_player(a, p, pl))
-			ch |= 1u << pl;
+	if (!same_pieces(a, p))
+		for (pl = 0; pl < np; pl++)
+			if (!same_player(a, p, pl))
+				ch |= 1u << pl;
 	if (memcmp(a->played, p->played, sizeof p->played) != 0)
 		ch |= 1u << (np + 1);
 	if (memcmp(a->entered, p->entered, sizeof p->entered) != 0)
