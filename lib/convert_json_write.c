@@ -456,11 +456,18 @@ put_long(char *q, long v)
 	return q;
 }
 
-/*
- * A side's JSON string at q.  A side past the game's names is written
- * through b (b's length set to q first) and room made again.
- */
+/* A side past the game's names, written through b (b's length set to q
+ * first) and room made again. */
 static char *
+put_side_slow(struct convert_writer *w, struct buf *b, char *q, int side)
+{
+	buf_setlen(b, (size_t)(q - b->s));
+	json_side(w, b, side);
+	return buf_room(b, EVENT_ROOM + 3 * w->name_room);
+}
+
+/* A side's JSON string at q; inline, as every event names one. */
+static inline char *
 put_side(struct convert_writer *w, struct buf *b, char *q, int side)
 {
 	size_t	n;
@@ -469,29 +476,45 @@ put_side(struct convert_writer *w, struct buf *b, char *q, int side)
 		memcpy(q, "null", 4);
 		return q + 4;
 	}
-	if (side < w->nnames) {
-		n = w->name_off[side + 1] - w->name_off[side];
-		/* A short name in NAME_COPY bytes: no call (convert_json_names()
-		 * leaves them after the last, and room is made for them). */
-		if (n <= NAME_COPY)
-			memcpy(q, w->names.s + w->name_off[side], NAME_COPY);
-		else
-			memcpy(q, w->names.s + w->name_off[side], n);
-		return q + n;
-	}
-	buf_setlen(b, (size_t)(q - b->s));
-	json_side(w, b, side);
-	return buf_room(b, EVENT_ROOM + 3 * w->name_room);
+	if (side >= w->nnames)
+		return put_side_slow(w, b, q, side);
+	n = w->name_off[side + 1] - w->name_off[side];
+	/* A short name in NAME_COPY bytes: no call (convert_json_names()
+	 * leaves them after the last, and room is made for them). */
+	if (n <= NAME_COPY)
+		memcpy(q, w->names.s + w->name_off[side], NAME_COPY);
+	else
+		memcpy(q, w->names.s + w->name_off[side], n);
+	return q + n;
 }
 
-/* A place's text between quotes at q, made once a game where it can be. */
+/* A place not made yet this game, or outside the table: made, and kept
+ * in c when there is one. */
 static char *
+put_place_slow(struct convert_writer *w, struct buf *b, char *q, int side,
+    int place, struct convert_place *c)
+{
+	size_t	 at = (size_t)(q - b->s);
+
+	buf_setlen(b, at);
+	w->v->family->place_format(w->v->rules, side, place, b);
+	if (c != NULL && b->len - at <= sizeof c->s) {
+		memcpy(c->s, b->s + at, b->len - at);
+		c->len = (unsigned char)(b->len - at);
+		c->mark = w->place_mark;
+	}
+	q = buf_room(b, EVENT_ROOM + 3 * w->name_room);
+	*q++ = '"';
+	return q;
+}
+
+/* A place's text between quotes at q, made once a game where it can be
+ * (inline: most events name two). */
+static inline char *
 put_place(struct convert_writer *w, struct buf *b, char *q, int side,
     int place)
 {
-	const struct family	*fam = w->v->family;
 	struct convert_place	*c = NULL;
-	size_t			 at;
 
 	*q++ = '"';
 	if (side >= 0 && side < VARIANT_MAX_SIDES && place >= -1 &&
@@ -504,17 +527,7 @@ put_place(struct convert_writer *w, struct buf *b, char *q, int side,
 			return q;
 		}
 	}
-	at = (size_t)(q - b->s);
-	buf_setlen(b, at);
-	fam->place_format(w->v->rules, side, place, b);
-	if (c != NULL && b->len - at <= sizeof c->s) {
-		memcpy(c->s, b->s + at, b->len - at);
-		c->len = (unsigned char)(b->len - at);
-		c->mark = w->place_mark;
-	}
-	q = buf_room(b, EVENT_ROOM + 3 * w->name_room);
-	*q++ = '"';
-	return q;
+	return put_place_slow(w, b, q, side, place, c);
 }
 
 /*
