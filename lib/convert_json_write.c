@@ -303,8 +303,7 @@ json_turn(struct convert_writer *w, struct buf *b, long number,
 #define PUT(q, lit)	(memcpy((q), (lit), sizeof(lit) - 1), \
 			    (q) += sizeof(lit) - 1)
 
-/* "00" .. "99": two digits a step, not a division by 10 for each. */
-static const char digits2[201] =
+const char convert_digits2[201] =
     "00010203040506070809101112131415161718192021222324252627282930313233"
     "34353637383940414243444546474849505152535455565758596061626364656667"
     "6869707172737475767778798081828384858687888990919293949596979899";
@@ -320,12 +319,12 @@ put_ulong(char *q, unsigned long v)
 		return q + 1;
 	}
 	if (v < 100) {
-		memcpy(q, digits2 + 2 * v, 2);
+		memcpy(q, convert_digits2 + 2 * v, 2);
 		return q + 2;
 	}
 	if (v < 1000) {
 		*q = (char)('0' + v / 100);
-		memcpy(q + 1, digits2 + 2 * (v % 100), 2);
+		memcpy(q + 1, convert_digits2 + 2 * (v % 100), 2);
 		return q + 3;
 	}
 	do
@@ -443,7 +442,7 @@ put_long(char *q, long v)
 		return q;
 	}
 	if (v >= 10 && v < 100) {
-		memcpy(q, digits2 + 2 * v, 2);
+		memcpy(q, convert_digits2 + 2 * v, 2);
 		return q + 2;
 	}
 	do
