@@ -186,26 +186,38 @@ ends_safe(const struct race_rules *r, const struct race_pos *p,
 	    race_count_on(r, p, pl, sq)) >= 2;
 }
 
-/* Whether player pl owns a block on sq; oc shows p, or is NULL. */
+/* own_block() past its quick answers. */
 static int
-own_block(const struct race_rules *r, const struct race_pos *p,
-    const struct race_occ *oc, int sq, int pl)
+own_block_slow(const struct race_rules *r, const struct race_pos *p,
+    const struct race_occ *oc, uint32_t cell, int sq, int pl)
 {
 	uint8_t		 n[RACE_MAX_PLAYERS];
-	uint32_t	 cell;
 	int		 a, owner;
 
 	if (oc == NULL)
 		return race_block_at(r, p, sq, &owner) && owner == pl;
-	if (sq <= 0)
-		return 0;
-	cell = race_occ_cell(oc, sq);
-	/* No piece, or one alone, is no block (race_occ_block()). */
-	if ((cell & (cell - 1)) == 0 && (cell & 0x111111) == cell)
-		return 0;
 	for (a = 0; a < p->nplayers; a++)
 		n[a] = (uint8_t)race_occ_count(cell, a);
 	return race_block_of(r, p, sq, n, &owner) && owner == pl;
+}
+
+/* Whether player pl owns a block on sq; oc shows p, or is NULL.  Inline:
+ * each move asks it twice, and most squares hold one piece or none. */
+static inline int
+own_block(const struct race_rules *r, const struct race_pos *p,
+    const struct race_occ *oc, int sq, int pl)
+{
+	uint32_t	 cell = 0;
+
+	if (oc != NULL) {
+		if (sq <= 0)
+			return 0;
+		cell = race_occ_cell(oc, sq);
+		/* No piece, or one alone, is no block (race_occ_block()). */
+		if ((cell & (cell - 1)) == 0 && (cell & 0x111111) == cell)
+			return 0;
+	}
+	return own_block_slow(r, p, oc, cell, sq, pl);
 }
 
 static void
