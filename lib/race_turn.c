@@ -101,9 +101,10 @@ occ_take_back(const struct race_rules *r, struct race_occ *o,
 }
 
 /*
- * A turn's moves played again, with their events or on a position other
- * than the one they were read in.  Apart from turn_apply(), whose usual
- * path then needs none of this one's large frame.
+ * A turn's moves played again: on a position other than the one they
+ * were read in, or for the events of S14's captures on entry (the rest
+ * moves_events() finds without playing).  Apart from turn_apply(), whose
+ * usual path then needs none of this one's large frame.
  */
 #ifdef __GNUC__
 __attribute__((noinline))
