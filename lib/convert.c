@@ -426,13 +426,27 @@ text_csv_turn(struct convert_writer *w, long number,
 	if (w->fmt == CONVERT_TEXT) {
 		if (w->ply == 1 && w->ntags > 0)
 			buf_addc(b, '\n');
-		if (number >= 0) {
+		if (number >= 0 && number < 1000) {
+			/* Most turn numbers: in place, no call. */
+			char *q = buf_room(b, 5);
+
+			if (number >= 100)
+				*q++ = (char)('0' + number / 100);
+			if (number >= 10) {
+				memcpy(q, convert_digits2 + 2 * (number % 100), 2);
+				q += 2;
+			} else
+				*q++ = (char)('0' + number);
+			memcpy(q, ". ", 2);
+			buf_setlen(b, (size_t)(q + 2 - b->s));
+		} else if (number >= 0) {
 			buf_add_int(b, number);
 			buf_add(b, ". ", 2);
 		}
 		convert_turn_text(w, cache, before, t, b);
 		buf_addc(b, '\n');
-		convert_notes_flush(w, b);
+		if (w->nnotes > 0)
+			convert_notes_flush(w, b);
 		return;
 	}
 	buf_clear(&w->tmp);

@@ -303,19 +303,29 @@ json_turn(struct convert_writer *w, struct buf *b, long number,
 #define PUT(q, lit)	(memcpy((q), (lit), sizeof(lit) - 1), \
 			    (q) += sizeof(lit) - 1)
 
-static char *
+const char convert_digits2[201] =
+    "00010203040506070809101112131415161718192021222324252627282930313233"
+    "34353637383940414243444546474849505152535455565758596061626364656667"
+    "6869707172737475767778798081828384858687888990919293949596979899";
+
+static inline char *
 put_ulong(char *q, unsigned long v)
 {
 	char	t[24], *p = t + sizeof t;
 
 	/* Plies and turn numbers: mostly three digits at most. */
+	if (v < 10) {
+		*q = (char)('0' + v);
+		return q + 1;
+	}
+	if (v < 100) {
+		memcpy(q, convert_digits2 + 2 * v, 2);
+		return q + 2;
+	}
 	if (v < 1000) {
-		if (v >= 100)
-			*q++ = (char)('0' + v / 100);
-		if (v >= 10)
-			*q++ = (char)('0' + v / 10 % 10);
-		*q++ = (char)('0' + v % 10);
-		return q;
+		*q = (char)('0' + v / 100);
+		memcpy(q + 1, convert_digits2 + 2 * (v % 100), 2);
+		return q + 3;
 	}
 	do
 		*--p = (char)('0' + v % 10);
@@ -432,9 +442,8 @@ put_long(char *q, long v)
 		return q;
 	}
 	if (v >= 10 && v < 100) {
-		*q++ = (char)('0' + v / 10);
-		*q++ = (char)('0' + v % 10);
-		return q;
+		memcpy(q, convert_digits2 + 2 * v, 2);
+		return q + 2;
 	}
 	do
 		*--d = (char)('0' + u % 10);
@@ -446,11 +455,18 @@ put_long(char *q, long v)
 	return q;
 }
 
-/*
- * A side's JSON string at q.  A side past the game's names is written
- * through b (b's length set to q first) and room made again.
- */
+/* A side past the game's names, written through b (b's length set to q
+ * first) and room made again. */
 static char *
+put_side_slow(struct convert_writer *w, struct buf *b, char *q, int side)
+{
+	buf_setlen(b, (size_t)(q - b->s));
+	json_side(w, b, side);
+	return buf_room(b, EVENT_ROOM + 3 * w->name_room);
+}
+
+/* A side's JSON string at q; inline, as every event names one. */
+static inline char *
 put_side(struct convert_writer *w, struct buf *b, char *q, int side)
 {
 	size_t	n;
@@ -459,29 +475,45 @@ put_side(struct convert_writer *w, struct buf *b, char *q, int side)
 		memcpy(q, "null", 4);
 		return q + 4;
 	}
-	if (side < w->nnames) {
-		n = w->name_off[side + 1] - w->name_off[side];
-		/* A short name in NAME_COPY bytes: no call (convert_json_names()
-		 * leaves them after the last, and room is made for them). */
-		if (n <= NAME_COPY)
-			memcpy(q, w->names.s + w->name_off[side], NAME_COPY);
-		else
-			memcpy(q, w->names.s + w->name_off[side], n);
-		return q + n;
-	}
-	buf_setlen(b, (size_t)(q - b->s));
-	json_side(w, b, side);
-	return buf_room(b, EVENT_ROOM + 3 * w->name_room);
+	if (side >= w->nnames)
+		return put_side_slow(w, b, q, side);
+	n = w->name_off[side + 1] - w->name_off[side];
+	/* A short name in NAME_COPY bytes: no call (convert_json_names()
+	 * leaves them after the last, and room is made for them). */
+	if (n <= NAME_COPY)
+		memcpy(q, w->names.s + w->name_off[side], NAME_COPY);
+	else
+		memcpy(q, w->names.s + w->name_off[side], n);
+	return q + n;
 }
 
-/* A place's text between quotes at q, made once a game where it can be. */
+/* A place not made yet this game, or outside the table: made, and kept
+ * in c when there is one. */
 static char *
+put_place_slow(struct convert_writer *w, struct buf *b, char *q, int side,
+    int place, struct convert_place *c)
+{
+	size_t	 at = (size_t)(q - b->s);
+
+	buf_setlen(b, at);
+	w->v->family->place_format(w->v->rules, side, place, b);
+	if (c != NULL && b->len - at <= sizeof c->s) {
+		memcpy(c->s, b->s + at, b->len - at);
+		c->len = (unsigned char)(b->len - at);
+		c->mark = w->place_mark;
+	}
+	q = buf_room(b, EVENT_ROOM + 3 * w->name_room);
+	*q++ = '"';
+	return q;
+}
+
+/* A place's text between quotes at q, made once a game where it can be
+ * (inline: most events name two). */
+static inline char *
 put_place(struct convert_writer *w, struct buf *b, char *q, int side,
     int place)
 {
-	const struct family	*fam = w->v->family;
 	struct convert_place	*c = NULL;
-	size_t			 at;
 
 	*q++ = '"';
 	if (side >= 0 && side < VARIANT_MAX_SIDES && place >= -1 &&
@@ -494,17 +526,7 @@ put_place(struct convert_writer *w, struct buf *b, char *q, int side,
 			return q;
 		}
 	}
-	at = (size_t)(q - b->s);
-	buf_setlen(b, at);
-	fam->place_format(w->v->rules, side, place, b);
-	if (c != NULL && b->len - at <= sizeof c->s) {
-		memcpy(c->s, b->s + at, b->len - at);
-		c->len = (unsigned char)(b->len - at);
-		c->mark = w->place_mark;
-	}
-	q = buf_room(b, EVENT_ROOM + 3 * w->name_room);
-	*q++ = '"';
-	return q;
+	return put_place_slow(w, b, q, side, place, c);
 }
 
 /*
@@ -607,17 +629,18 @@ static void
 turn_split(const char *s, size_t len, size_t sv[2], size_t tv[2],
     size_t mv[2])
 {
-	size_t	i = 0, j;
+	const char	*sp;
+	size_t		 i, j;
 
-	while (i < len && s[i] != ' ')
-		i++;
+	/* The words are found by memchr(): a byte at a time was dearer. */
+	sp = len > 0 ? memchr(s, ' ', len) : NULL;
+	i = sp == NULL ? len : (size_t)(sp - s);
 	sv[0] = 0;
 	sv[1] = i;
 	while (i < len && s[i] == ' ')
 		i++;
-	j = i;
-	while (j < len && s[j] != ' ')
-		j++;
+	sp = i < len ? memchr(s + i, ' ', len - i) : NULL;
+	j = sp == NULL ? len : (size_t)(sp - s);
 	if (j > i && s[j - 1] == ':') {
 		tv[0] = i;
 		tv[1] = j - 1;

@@ -140,6 +140,10 @@ collect_notes(struct cworker *w, size_t end)
 	unsigned	 line = w->scan_line;
 
 	w->nnotes = w->note_next = 0;
+	/* Most games have no comment: one look finds no '#' at all. */
+	if (end <= w->scan_off ||
+	    memchr(s + w->scan_off, '#', end - w->scan_off) == NULL)
+		return;
 	for (p = s + w->scan_off; p < s + end; p = nl + 1, line++) {
 		nl = memchr(p, '\n', (size_t)(s + end - p));
 		if (nl == NULL)

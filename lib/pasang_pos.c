@@ -25,6 +25,9 @@ _Static_assert(sizeof(struct pasang_pos) <= POSITION_BYTES,
     "struct pasang_pos must fit in struct position");
 
 static const char *const method_text[] = { "sliding", "jumping", "either" };
+static const size_t method_len[] = {
+	sizeof "sliding" - 1, sizeof "jumping" - 1, sizeof "either" - 1
+};
 
 void
 pasang_point_name(int pt, char out[4])
@@ -377,22 +380,20 @@ pasang_pos_parse(const void *rules, struct position *pos, const char *s,
 	return 0;
 }
 
+/* "00" .. "99": two digits a step (a division by 10 each was most of
+ * writing a number). */
+static const char digits2[201] =
+    "00010203040506070809101112131415161718192021222324252627282930313233"
+    "34353637383940414243444546474849505152535455565758596061626364656667"
+    "6869707172737475767778798081828384858687888990919293949596979899";
+
 /* v in decimal at q, as "%ld" writes it; the end returned. */
 static char *
-put_long(char *q, long v)
+put_long_slow(char *q, long v)
 {
 	char		 t[24], *p = t + sizeof t;
 	unsigned long	 u = v < 0 ? 0UL - (unsigned long)v : (unsigned long)v;
 
-	/* Turn numbers and scores are mostly under 1000. */
-	if (v >= 0 && v < 1000) {
-		if (v >= 100)
-			*q++ = (char)('0' + v / 100);
-		if (v >= 10)
-			*q++ = (char)('0' + v / 10 % 10);
-		*q++ = (char)('0' + v % 10);
-		return q;
-	}
 	do
 		*--p = (char)('0' + u % 10);
 	while ((u /= 10) != 0);
@@ -402,26 +403,43 @@ put_long(char *q, long v)
 	return q + (t + sizeof t - p);
 }
 
+/* Turn numbers and scores are mostly under 1000: those without a call. */
+static inline char *
+put_long(char *q, long v)
+{
+	if (v >= 0 && v < 10) {
+		*q = (char)('0' + v);
+		return q + 1;
+	}
+	if (v >= 10 && v < 100) {
+		memcpy(q, digits2 + 2 * v, 2);
+		return q + 2;
+	}
+	if (v >= 100 && v < 1000) {
+		*q = (char)('0' + v / 100);
+		memcpy(q + 1, digits2 + 2 * (v % 100), 2);
+		return q + 3;
+	}
+	return put_long_slow(q, v);
+}
+
 /* The board's text: ranks from the 11th down, '/' between them. */
 #define BOARD_LEN	(PASANG_POINTS + PASANG_SIZE - 1)
 #define BOARD_AT(pt)	((PASANG_SIZE - 1 - PASANG_RANK(pt)) * \
 			    (PASANG_SIZE + 1) + PASANG_FILE(pt))
 
-static char
+static inline char
 cell_char(const struct pasang_rules *r, const struct pasang_pos *p, int pt)
 {
-	switch (p->cell[pt]) {
-	case PC_WHITE:
-		return 'w';
-	case PC_BLACK:
-		return 'b';
-	case PC_HOLE:
-		return '_';
-	case PC_KA:
+	/* By enum pasang_cell, PC_EMPTY to PC_HOLE; a switch cost more. */
+	static const char	 plain[] = { '.', 'b', 'w', '_' };
+	unsigned		 c = p->cell[pt];
+
+	if (c < sizeof plain)
+		return plain[c];
+	if (c == PC_KA)
 		return r->initial[p->ka[0] == pt ? 0 : 1];
-	default:
-		return '.';
-	}
+	return '.';
 }
 
 /* What follows the board: " SIDE NUMBER PPK PPK S-S METHOD". */
@@ -431,7 +449,7 @@ put_rest(const struct pasang_rules *r, const struct pasang_pos *p, char *q,
 {
 	const char	*side = r->side[p->tomove];
 	const char	*method = method_text[p->method];
-	size_t		 sl = strlen(side), ml = strlen(method);
+	size_t		 sl = r->side_len[p->tomove], ml = method_len[p->method];
 	int		 s;
 
 	*q++ = ' ';
@@ -461,8 +479,7 @@ put_rest(const struct pasang_rules *r, const struct pasang_pos *p, char *q,
 static size_t
 pos_room(const struct pasang_rules *r, const struct pasang_pos *p)
 {
-	return BOARD_LEN + strlen(r->side[p->tomove]) +
-	    strlen(method_text[p->method]) + 64;
+	return BOARD_LEN + r->side_len[p->tomove] + method_len[p->method] + 64;
 }
 
 /*

@@ -183,19 +183,30 @@ put_name(const struct race_rules *r, int vs, char *q)
 	return q + n;
 }
 
+/* "00" .. "99": two digits a step, not a division by 10 for each. */
+static const char digits2[201] =
+    "00010203040506070809101112131415161718192021222324252627282930313233"
+    "34353637383940414243444546474849505152535455565758596061626364656667"
+    "6869707172737475767778798081828384858687888990919293949596979899";
+
 static inline char *
 put_uint(char *q, unsigned long v)
 {
 	char	 t[24], *e = t + sizeof t, *d = e;
 
 	/* Plies and runs: mostly one to three digits. */
+	if (v < 10) {
+		*q = (char)('0' + v);
+		return q + 1;
+	}
+	if (v < 100) {
+		memcpy(q, digits2 + 2 * v, 2);
+		return q + 2;
+	}
 	if (v < 1000) {
-		if (v >= 100)
-			*q++ = (char)('0' + v / 100);
-		if (v >= 10)
-			*q++ = (char)('0' + v / 10 % 10);
-		*q++ = (char)('0' + v % 10);
-		return q;
+		*q = (char)('0' + v / 100);
+		memcpy(q + 1, digits2 + 2 * (v % 100), 2);
+		return q + 3;
 	}
 	do
 		*--d = (char)('0' + v % 10);
@@ -383,6 +394,18 @@ same_player(const struct race_pos *a, const struct race_pos *p, int pl)
 	    a->last[pl] == p->last[pl];
 }
 
+/* Whether every player's part of the text is the same in a and p: on
+ * many turns no piece moves (cowries), and one look tells. */
+static inline int
+same_pieces(const struct race_pos *a, const struct race_pos *p)
+{
+	return memcmp(a->prog, p->prog, sizeof p->prog) == 0 &&
+	    memcmp(a->age, p->age, sizeof p->age) == 0 &&
+	    memcmp(a->lap, p->lap, sizeof p->lap) == 0 &&
+	    memcmp(a->late, p->late, sizeof p->late) == 0 &&
+	    memcmp(a->last, p->last, sizeof p->last) == 0;
+}
+
 /* Field i of race_pos_format_next() written anew at q. */
 static char *
 put_field(const struct race_rules *r, const struct race_pos *p, int i,
@@ -424,13 +447,11 @@ race_pos_format_next(const void *rp, const struct position *prevpos,
 	const struct race_pos	*a = (const struct race_pos *)(const void *)
 				    prevpos;
 	const struct race_pos	*p = (const struct race_pos *)(const void *)pos;
-	const char		*c, *sp, *end, *cs, *ce;
-	const size_t		*mk = marks;
-	size_t			 lm[POS_MARKS];
-	size_t			 base = o->len, at, room;
-	char			*q;
-	int			 np = p->nplayers, nf = np + 4, i, j, pl;
-	unsigned		 keep = 0;
+	const char		*c, *sp, *end;
+	char			*q, *dst;
+	size_t			 room, cs, ce, d;
+	int			 np = p->nplayers, nf = np + 4, i, f, pl;
+	unsigned		 ch;
 
 	_Static_assert(RACE_MAX_PLAYERS + 6 <= POS_MARKS, "marks");
 	if (!r->names_blankless || a->nplayers != p->nplayers ||
@@ -443,16 +464,17 @@ race_pos_format_next(const void *rp, const struct position *prevpos,
 	 * may be in o's own bytes: room first, so that it stays put. */
 	room = pos_room(r, p) + len;
 	text = buf_room_keep(o, room, text);
-	c = text;
-	end = text + len;
 	/*
 	 * The fields: the pieces of each side, then to= extra= ply= run=
 	 * (one field here: never copied), played=, entered=, finished=.
 	 * Between blanks they are np + 7.  Marks this left are in order
-	 * and within the text they were left for: only that is asked.
+	 * and within the text they were left for: only that is asked;
+	 * else they are found again, in place.
 	 */
 	if (marks[0] != (size_t)nf || marks[nf + 1] != len ||
 	    marks[nf] > len) {
+		c = text;
+		end = text + len;
 		for (i = 0; i < np + 7; i++) {
 			sp = i + 1 < np + 7 ? memchr(c, ' ',
 			    (size_t)(end - c)) : end;
@@ -462,52 +484,53 @@ race_pos_format_next(const void *rp, const struct position *prevpos,
 				return;
 			}
 			if (i <= np)
-				lm[i + 1] = (size_t)(c - text);
+				marks[i + 1] = (size_t)(c - text);
 			else if (i >= np + 4)
-				lm[i - 2] = (size_t)(c - text);
+				marks[i - 2] = (size_t)(c - text);
 			c = sp + (sp < end);
 		}
-		mk = lm;
 	}
-	/* Which fields are as in text: to= and the rest never are. */
-	for (pl = 0; pl < np; pl++)
-		if (same_player(a, p, pl))
-			keep |= 1u << pl;
-	if (memcmp(a->played, p->played, sizeof p->played) == 0)
-		keep |= 1u << (np + 1);
-	if (memcmp(a->entered, p->entered, sizeof p->entered) == 0)
-		keep |= 1u << (np + 2);
-	if (a->nfinished == p->nfinished &&
-	    memcmp(a->rank, p->rank, sizeof p->rank) == 0)
-		keep |= 1u << (np + 3);
-	q = buf_room(o, room);
+	/* The fields written anew (to= and the rest always), and nf as
+	 * the end. */
+	ch = 1u << np | 1u << nf;
+	if (!same_pieces(a, p))
+		for (pl = 0; pl < np; pl++)
+			if (!same_player(a, p, pl))
+				ch |= 1u << pl;
+	if (memcmp(a->played, p->played, sizeof p->played) != 0)
+		ch |= 1u << (np + 1);
+	if (memcmp(a->entered, p->entered, sizeof p->entered) != 0)
+		ch |= 1u << (np + 2);
+	if (a->nfinished != p->nfinished ||
+	    memcmp(a->rank, p->rank, sizeof p->rank) != 0)
+		ch |= 1u << (np + 3);
+	q = dst = o->s + o->len;
 	/*
-	 * Fields kept next to each other are next to each other in text
-	 * too, with their blanks: each run of them is one copy, and their
-	 * marks move by as much as the run's start did.  The new marks go
-	 * where the old ones were: each old one is read before it is
-	 * overwritten, and the end of a run is read ahead of both.  keep
-	 * has no bit from nf on, so a run ends there at the latest.
+	 * From one field written anew to the next, the fields between are
+	 * as in text, with their blanks: one copy, and their marks move by
+	 * as much as the copy did.  The marks are the old ones until each
+	 * is read: a copy's end is read before its field's mark is set.
 	 */
-	for (i = 0; i < nf; ) {
-		if (keep & (1u << i)) {
-			j = i + __builtin_ctz(~(keep >> i));
-			cs = text + mk[i + 1] - (i > 0);
-			ce = j < nf ? text + mk[j + 1] - 1 : end;
-			at = (size_t)(q - o->s) - base - (size_t)(cs - text);
-			for (; i < j; i++)
-				marks[i + 1] = mk[i + 1] + at;
-			memcpy(q, cs, (size_t)(ce - cs));
+	for (i = 0; ; ch &= ch - 1) {
+		f = __builtin_ctz(ch);
+		if (f > i) {
+			cs = marks[i + 1] - (i > 0);
+			ce = f < nf ? marks[f + 1] - 1 : len;
+			d = (size_t)(q - dst) - cs;
+			memcpy(q, text + cs, ce - cs);
 			q += ce - cs;
-			continue;
+			for (; i < f; i++)
+				marks[i + 1] += d;
 		}
-		if (i > 0)
+		if (f == nf)
+			break;
+		if (f > 0)
 			*q++ = ' ';
-		marks[i + 1] = (size_t)(q - o->s) - base;
-		q = put_field(r, p, i, q);
-		i++;
+		marks[f + 1] = (size_t)(q - dst);
+		q = put_field(r, p, f, q);
+		i = f + 1;
 	}
-	buf_setlen(o, (size_t)(q - o->s));
 	marks[0] = (size_t)nf;
-	marks[nf + 1] = o->len - base;
+	marks[nf + 1] = (size_t)(q - dst);
+	buf_setlen(o, (size_t)(q - o->s));
 }

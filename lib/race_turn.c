@@ -101,9 +101,10 @@ occ_take_back(const struct race_rules *r, struct race_occ *o,
 }
 
 /*
- * A turn's moves played again, with their events or on a position other
- * than the one they were read in.  Apart from turn_apply(), whose usual
- * path then needs none of this one's large frame.
+ * A turn's moves played again: on a position other than the one they
+ * were read in, or for the events of S14's captures on entry (the rest
+ * moves_events() finds without playing).  Apart from turn_apply(), whose
+ * usual path then needs none of this one's large frame.
  */
 #ifdef __GNUC__
 __attribute__((noinline))
@@ -173,6 +174,241 @@ same_pos(const struct race_pos *a, const struct race_pos *b)
 	return d == 0;
 }
 
+/*
+ * A piece that ends on progress to stands where no opponent can capture
+ * it, as race_play.c's play() tells its events: home and the private
+ * columns; a safe square, unless an opponent with a piece in its base
+ * enters onto it with a capture; a block of its own; a double that
+ * nothing captures.  oc shows p, or is NULL.
+ */
+static int
+ends_safe(const struct race_rules *r, const struct race_pos *p,
+    const struct race_occ *oc, int pl, int to, int fin)
+{
+	int	 sq, o;
+
+	if (to >= fin)
+		return 1;
+	sq = race_sq(r, race_bside(r, p, pl), to);
+	if (sq <= 0 || sq > r->board.loop)
+		return 1;
+	if (r->safe[sq]) {
+		for (o = 0; o < p->nplayers; o++)
+			if (r->safe_entry_capture && !race_friends(r, p, pl, o) &&
+			    r->board.start[race_bside(r, p, o)] == sq &&
+			    race_in_base(r, p, o))
+				break;
+		if (o == p->nplayers)
+			return 1;
+	}
+	if (!r->block_pair && !(r->pairs && r->pair_immune))
+		return 0;
+	return (oc != NULL ? race_occ_count(race_occ_cell(oc, sq), pl) :
+	    race_count_on(r, p, pl, sq)) >= 2;
+}
+
+/* own_block() past its quick answers. */
+static int
+own_block_slow(const struct race_rules *r, const struct race_pos *p,
+    const struct race_occ *oc, uint32_t cell, int sq, int pl)
+{
+	uint8_t		 n[RACE_MAX_PLAYERS];
+	int		 a, owner;
+
+	if (oc == NULL)
+		return race_block_at(r, p, sq, &owner) && owner == pl;
+	for (a = 0; a < p->nplayers; a++)
+		n[a] = (uint8_t)race_occ_count(cell, a);
+	return race_block_of(r, p, sq, n, &owner) && owner == pl;
+}
+
+/* Whether player pl owns a block on sq; oc shows p, or is NULL.  Inline:
+ * each move asks it twice, and most squares hold one piece or none. */
+static inline int
+own_block(const struct race_rules *r, const struct race_pos *p,
+    const struct race_occ *oc, int sq, int pl)
+{
+	uint32_t	 cell = 0;
+
+	if (oc != NULL) {
+		if (sq <= 0)
+			return 0;
+		cell = race_occ_cell(oc, sq);
+		/* No piece, or one alone, is no block (race_occ_block()). */
+		if ((cell & (cell - 1)) == 0 && (cell & 0x111111) == cell)
+			return 0;
+	}
+	return own_block_slow(r, p, oc, cell, sq, pl);
+}
+
+static void
+ev_pieces(struct event *e, const struct race_move *m)
+{
+	if (e == NULL)
+		return;
+	e->piece = m->piece;
+	e->piece2 = m->piece2;
+	e->count = m->piece3 >= 0 ? 3 : m->piece2 >= 0 ? 2 : 1;
+}
+
+/*
+ * occ_take_back() for a read turn whose events are wanted: the pieces
+ * that changed are the mover's it moved and those its captures took.
+ */
+static void
+moves_take_back(const struct race_rules *r, struct race_occ *o,
+    const struct race_turn *t, int pl, int bs)
+{
+	const struct race_pos	*b = &t->before, *a = &t->after;
+	unsigned		 moved = t->moved;
+	int			 i, n, q;
+
+	for (n = 0; n < t->n; n++)
+		if (t->m[n].capture)
+			break;
+	if (n < t->n) {
+		occ_take_back(r, o, b, a);
+		return;
+	}
+	for (; moved != 0; moved &= moved - 1) {
+		i = __builtin_ctz(moved);
+		if ((q = a->prog[pl][i]) >= 0)
+			race_occ_del(o, race_sq(r, bs, q), pl);
+		if ((q = b->prog[pl][i]) >= 0)
+			race_occ_put(o, race_sq(r, bs, q), pl);
+	}
+}
+
+/*
+ * The events of a read turn's moves (t->kind TK_MOVES, applied to
+ * t->before), the ones race_line_play_ev() gives, found without playing
+ * the moves again: the read played them, and what the events ask of the
+ * position as each move leaves it -- where the pieces stand, who is
+ * taken -- is only the pieces' progress, kept up to date here.  Playing
+ * them again was a third of convert's time on the dice variants.  0,
+ * nothing done, for S14's captures on entry, whose victim hangs on the
+ * order of arrival: those turns are played again.
+ */
+static int
+moves_events(const struct race_rules *r, struct race_cache *C,
+    const struct race_turn *t, struct events *ev)
+{
+	const struct race_pos	*b = &t->before;
+	const struct race_move	*m;
+	struct race_pos		 w;
+	struct race_occ		 own, *oc = NULL;
+	struct event		*e;
+	int			 pl = race_mover(r, b, b->to_move);
+	int			 bs = race_bside(r, b, pl), fin = race_final(r, bs);
+	int			 side = b->side[pl], blocks, was_block, sq, k;
+	int			 n, o, i, c;
+
+	for (n = 0; r->full_start == FS_LAST && n < t->n; n++)
+		if (t->m[n].kind == MK_ENTER && t->m[n].capture)
+			return 0;
+	blocks = r->block_pair || r->safe_block;
+	/*
+	 * Blocks and doubles ask how many pieces stand on a square: the
+	 * cache shows the turn's end, taken back to its start here, and the
+	 * moves bring it to the end again.
+	 */
+	if (blocks || (r->pairs && r->pair_immune)) {
+		if (race_cache_fits(C, r, &t->after)) {
+			oc = &C->occ;
+			moves_take_back(r, oc, t, pl, bs);
+		} else {
+			oc = &own;
+			race_occ_build(r, b, oc);
+		}
+	}
+	w = *b;
+	for (n = 0; n < t->n; n++) {
+		m = &t->m[n];
+		sq = race_sq(r, bs, m->to);
+		k = m->piece3 >= 0 ? 3 : m->piece2 >= 0 ? 2 : 1;
+		was_block = !blocks || own_block(r, &w, oc, sq, pl);
+		/* As play() takes them: every piece of each side taken. */
+		for (o = 0; m->capture && o < w.nplayers; o++) {
+			if (race_friends(r, &w, pl, o) ||
+			    (c = race_count_on(r, &w, o, sq)) == 0)
+				continue;
+			if (r->safe[sq] && !(m->kind == MK_ENTER &&
+			    r->safe_entry_capture && sq == r->board.start[bs]))
+				continue;
+			if (r->pairs && c >= 2 && (k < 2 ||
+			    r->pair_immune || (r->pair_taken_by == RT_LARGER &&
+			    k < c)))
+				continue;
+			for (i = 0; i < r->pieces; i++) {
+				int obs = race_bside(r, &w, o);
+
+				if (w.prog[o][i] < 0 ||
+				    race_sq(r, obs, w.prog[o][i]) != sq)
+					continue;
+				if (oc != NULL)
+					race_occ_del(oc, sq, o);
+				if ((e = events_add(ev, EV_CAPTURE, side)) !=
+				    NULL) {
+					e->other = w.side[o];
+					e->piece = i;
+					e->at = w.prog[o][i];
+				}
+				w.prog[o][i] = -1;
+				if (r->capture_returns != RC_START)
+					continue;
+				w.prog[o][i] = (int8_t)r->start_steps[i];
+				if (oc != NULL && w.prog[o][i] >= 0)
+					race_occ_put(oc, race_sq(r, obs,
+					    w.prog[o][i]), o);
+			}
+		}
+		if (m->capture && r->reward == RR_BONUS &&
+		    (e = events_add(ev, EV_BONUS, side)) != NULL)
+			e->points = r->bonus;
+		if (oc != NULL) {
+			if (w.prog[pl][m->piece] >= 0)
+				race_occ_del(oc, race_sq(r, bs,
+				    w.prog[pl][m->piece]), pl);
+			race_occ_put(oc, sq, pl);
+			if (m->piece2 >= 0) {
+				if (w.prog[pl][m->piece2] >= 0)
+					race_occ_del(oc, race_sq(r, bs,
+					    w.prog[pl][m->piece2]), pl);
+				race_occ_put(oc, sq, pl);
+			}
+			if (m->piece3 >= 0) {
+				race_occ_del(oc, race_sq(r, bs,
+				    w.prog[pl][m->piece3]), pl);
+				race_occ_put(oc, sq, pl);
+			}
+		}
+		w.prog[pl][m->piece] = m->to;
+		if (m->piece2 >= 0)
+			w.prog[pl][m->piece2] = m->to;
+		if (m->piece3 >= 0)
+			w.prog[pl][m->piece3] = m->to;
+		if ((e = events_add(ev, m->kind == MK_ENTER ? EV_ENTER :
+		    EV_MOVE, side)) != NULL) {
+			ev_pieces(e, m);
+			e->from = m->from;
+			e->to = m->to;
+			e->safe = ends_safe(r, &w, oc, pl, m->to, fin);
+			if (m->kind == MK_BONUS)
+				e->points = m->amt;
+		}
+		if (!was_block && own_block(r, &w, oc, sq, pl) &&
+		    (e = events_add(ev, EV_BLOCK_FORMED, side)) != NULL)
+			e->at = m->to;
+		if (m->to == fin) {
+			ev_pieces(events_add(ev, EV_HOME, side), m);
+			if (r->home_bonus > 0 &&
+			    (e = events_add(ev, EV_BONUS, side)) != NULL)
+				e->points = r->home_bonus;
+		}
+	}
+	return 1;
+}
+
 /* With the game's cache C, or NULL. */
 static void
 turn_apply(const struct race_rules *r, struct race_cache *C,
@@ -185,7 +421,8 @@ turn_apply(const struct race_rules *r, struct race_cache *C,
 	if (ev != NULL)
 		ev->n = 0;
 	known = t->cached && same_pos(&t->before, p);
-	if ((ev != NULL || !known) && t->kind == TK_MOVES) {
+	if (t->kind == TK_MOVES && (!known ||
+	    (ev != NULL && !moves_events(r, C, t, ev)))) {
 		turn_replay(r, C, p, t, ev, known);
 		return;
 	}

@@ -103,6 +103,16 @@ put_int(char *q, int v)
 	char		 t[16], *e = t + sizeof t, *d = e;
 	unsigned	 u = v < 0 ? 0u - (unsigned)v : (unsigned)v;
 
+	/* Dice and cowrie throws, bonuses: one or two digits, no loop. */
+	if (v >= 0 && v < 10) {
+		*q = (char)('0' + v);
+		return q + 1;
+	}
+	if (v >= 10 && v < 100) {
+		q[0] = (char)('0' + v / 10);
+		q[1] = (char)('0' + v % 10);
+		return q + 2;
+	}
 	do
 		*--d = (char)('0' + u % 10);
 	while ((u /= 10) != 0);
