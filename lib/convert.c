@@ -433,7 +433,7 @@ text_csv_turn(struct convert_writer *w, long number,
 			if (number >= 100)
 				*q++ = (char)('0' + number / 100);
 			if (number >= 10) {
-				memcpy(q, convert_digits2 + 2 * (number % 100), 2);
+				memcpy(q, util_digits2 + 2 * (number % 100), 2);
 				q += 2;
 			} else
 				*q++ = (char)('0' + number);

@@ -10,10 +10,6 @@
 
 #include "convert.h"
 
-/* "00" .. "99": numbers written two digits a step, not a division by
- * 10 for each. */
-extern const char convert_digits2[201];
-
 /* An event kind's name in JSON and CSV ("capture"); NULL when unknown. */
 const char *convert_event_name(enum event_kind);
 /* The game's side names as JSON strings, made once a game (w->names). */

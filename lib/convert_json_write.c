@@ -303,37 +303,6 @@ json_turn(struct convert_writer *w, struct buf *b, long number,
 #define PUT(q, lit)	(memcpy((q), (lit), sizeof(lit) - 1), \
 			    (q) += sizeof(lit) - 1)
 
-const char convert_digits2[201] =
-    "00010203040506070809101112131415161718192021222324252627282930313233"
-    "34353637383940414243444546474849505152535455565758596061626364656667"
-    "6869707172737475767778798081828384858687888990919293949596979899";
-
-static inline char *
-put_ulong(char *q, unsigned long v)
-{
-	char	t[24], *p = t + sizeof t;
-
-	/* Plies and turn numbers: mostly three digits at most. */
-	if (v < 10) {
-		*q = (char)('0' + v);
-		return q + 1;
-	}
-	if (v < 100) {
-		memcpy(q, convert_digits2 + 2 * v, 2);
-		return q + 2;
-	}
-	if (v < 1000) {
-		*q = (char)('0' + v / 100);
-		memcpy(q + 1, convert_digits2 + 2 * (v % 100), 2);
-		return q + 3;
-	}
-	do
-		*--p = (char)('0' + v % 10);
-	while ((v /= 10) != 0);
-	memcpy(q, p, (size_t)(t + sizeof t - p));
-	return q + (t + sizeof t - p);
-}
-
 #define SHORT_COPY	32
 
 /* n bytes of s at q, in SHORT_COPY bytes when n is as short: s has room
@@ -368,10 +337,10 @@ json_turn_plain(struct convert_writer *w, struct buf *b, long number,
 	if (w->ply > 1)
 		*q++ = ',';
 	PUT(q, "{\"ply\":");
-	q = put_ulong(q, w->ply);
+	q = util_put_ulong(q, w->ply);
 	PUT(q, ",\"number\":");
 	if (number >= 0)
-		q = put_ulong(q, (unsigned long)number);
+		q = util_put_ulong(q, (unsigned long)number);
 	else
 		PUT(q, "null");
 	PUT(q, ",\"side\":\"");
@@ -428,31 +397,6 @@ put_key(char *q, const char *key, size_t klen)
 {
 	memcpy(q, key, klen);
 	return q + klen;
-}
-
-/* Most numbers in events are pieces and points: one or two digits. */
-static inline char *
-put_long(char *q, long v)
-{
-	char		 t[24], *e = t + sizeof t, *d = e;
-	unsigned long	 u = v < 0 ? 0UL - (unsigned long)v : (unsigned long)v;
-
-	if (v >= 0 && v < 10) {
-		*q++ = (char)('0' + v);
-		return q;
-	}
-	if (v >= 10 && v < 100) {
-		memcpy(q, convert_digits2 + 2 * v, 2);
-		return q + 2;
-	}
-	do
-		*--d = (char)('0' + u % 10);
-	while ((u /= 10) != 0);
-	if (v < 0)
-		*--d = '-';
-	while (d < e)
-		*q++ = *d++;
-	return q;
 }
 
 /* A side past the game's names, written through b (b's length set to q
@@ -560,23 +504,23 @@ json_event_plain(struct convert_writer *w, struct buf *b,
 	if (e->kind == EV_CAPTURE && e->other >= 0)
 		q = put_side(w, b, put_key(q, KEY("captured")), e->other);
 	if (e->phase != EVENT_NONE)
-		q = put_long(put_key(q, KEY("phase")), e->phase);
+		q = util_put_long(put_key(q, KEY("phase")), e->phase);
 	if (e->piece >= 0) {
 		if (e->kind == EV_CAPTURE)
 			q = put_key(q, KEY("captured_piece"));
 		else
 			q = put_key(q, KEY("piece"));
-		q = put_long(q, (long)e->piece + 1);
+		q = util_put_long(q, (long)e->piece + 1);
 		if (e->piece2 >= 0) {
-			q = put_long(put_key(q, ",\"pieces\":[", 11),
+			q = util_put_long(put_key(q, ",\"pieces\":[", 11),
 			    (long)e->piece + 1);
 			*q++ = ',';
-			q = put_long(q, (long)e->piece2 + 1);
+			q = util_put_long(q, (long)e->piece2 + 1);
 			*q++ = ']';
 		}
 	}
 	if (e->count != EVENT_NONE)
-		q = put_long(e->kind == EV_TAKEN ? put_key(q, KEY("stones")) :
+		q = util_put_long(e->kind == EV_TAKEN ? put_key(q, KEY("stones")) :
 		    put_key(q, KEY("count")), e->count);
 	if (fam->place_format != NULL) {
 		if (e->from != EVENT_NONE && e->side >= 0)
@@ -617,9 +561,9 @@ json_event_plain(struct convert_writer *w, struct buf *b,
 		*q++ = '"';
 	}
 	if (e->points != EVENT_NONE)
-		q = put_long(put_key(q, KEY("points")), e->points);
+		q = util_put_long(put_key(q, KEY("points")), e->points);
 	if (e->rank != EVENT_NONE)
-		q = put_long(put_key(q, KEY("rank")), e->rank);
+		q = util_put_long(put_key(q, KEY("rank")), e->rank);
 	*q++ = '}';
 	buf_setlen(b, (size_t)(q - b->s));
 }

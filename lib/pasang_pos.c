@@ -380,49 +380,6 @@ pasang_pos_parse(const void *rules, struct position *pos, const char *s,
 	return 0;
 }
 
-/* "00" .. "99": two digits a step (a division by 10 each was most of
- * writing a number). */
-static const char digits2[201] =
-    "00010203040506070809101112131415161718192021222324252627282930313233"
-    "34353637383940414243444546474849505152535455565758596061626364656667"
-    "6869707172737475767778798081828384858687888990919293949596979899";
-
-/* v in decimal at q, as "%ld" writes it; the end returned. */
-static char *
-put_long_slow(char *q, long v)
-{
-	char		 t[24], *p = t + sizeof t;
-	unsigned long	 u = v < 0 ? 0UL - (unsigned long)v : (unsigned long)v;
-
-	do
-		*--p = (char)('0' + u % 10);
-	while ((u /= 10) != 0);
-	if (v < 0)
-		*--p = '-';
-	memcpy(q, p, (size_t)(t + sizeof t - p));
-	return q + (t + sizeof t - p);
-}
-
-/* Turn numbers and scores are mostly under 1000: those without a call. */
-static inline char *
-put_long(char *q, long v)
-{
-	if (v >= 0 && v < 10) {
-		*q = (char)('0' + v);
-		return q + 1;
-	}
-	if (v >= 10 && v < 100) {
-		memcpy(q, digits2 + 2 * v, 2);
-		return q + 2;
-	}
-	if (v >= 100 && v < 1000) {
-		*q = (char)('0' + v / 100);
-		memcpy(q + 1, digits2 + 2 * (v % 100), 2);
-		return q + 3;
-	}
-	return put_long_slow(q, v);
-}
-
 /* The board's text: ranks from the 11th down, '/' between them. */
 #define BOARD_LEN	(PASANG_POINTS + PASANG_SIZE - 1)
 #define BOARD_AT(pt)	((PASANG_SIZE - 1 - PASANG_RANK(pt)) * \
@@ -456,7 +413,7 @@ put_rest(const struct pasang_rules *r, const struct pasang_pos *p, char *q,
 	memcpy(q, side, sl);
 	q += sl;
 	*q++ = ' ';
-	q = put_long(q, (long)p->number);
+	q = util_put_long(q, (long)p->number);
 	for (s = 0; s < 2; s++) {
 		*q++ = ' ';
 		*q++ = (char)('0' + p->phase[s]);
@@ -465,9 +422,9 @@ put_rest(const struct pasang_rules *r, const struct pasang_pos *p, char *q,
 		    p->ka_colour[s] == PC_BLACK ? 'b' : '-';
 	}
 	*q++ = ' ';
-	q = put_long(q, p->score[0]);
+	q = util_put_long(q, p->score[0]);
 	*q++ = '-';
-	q = put_long(q, p->score[1]);
+	q = util_put_long(q, p->score[1]);
 	*q++ = ' ';
 	memcpy(q, method, ml);
 	q += ml;

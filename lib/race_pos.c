@@ -183,39 +183,6 @@ put_name(const struct race_rules *r, int vs, char *q)
 	return q + n;
 }
 
-/* "00" .. "99": two digits a step, not a division by 10 for each. */
-static const char digits2[201] =
-    "00010203040506070809101112131415161718192021222324252627282930313233"
-    "34353637383940414243444546474849505152535455565758596061626364656667"
-    "6869707172737475767778798081828384858687888990919293949596979899";
-
-static inline char *
-put_uint(char *q, unsigned long v)
-{
-	char	 t[24], *e = t + sizeof t, *d = e;
-
-	/* Plies and runs: mostly one to three digits. */
-	if (v < 10) {
-		*q = (char)('0' + v);
-		return q + 1;
-	}
-	if (v < 100) {
-		memcpy(q, digits2 + 2 * v, 2);
-		return q + 2;
-	}
-	if (v < 1000) {
-		*q = (char)('0' + v / 100);
-		memcpy(q + 1, digits2 + 2 * (v % 100), 2);
-		return q + 3;
-	}
-	do
-		*--d = (char)('0' + v % 10);
-	while ((v /= 10) != 0);
-	while (d < e)
-		*q++ = *d++;
-	return q;
-}
-
 static char *
 put_sides(const struct race_rules *r, const struct race_pos *p,
     const uint8_t *flag, char *q)
@@ -351,9 +318,9 @@ put_turn(const struct race_rules *r, const struct race_pos *p, char *q)
 	memcpy(q, extra_text[p->extra].s, 8);
 	q += extra_text[p->extra].len;
 	memcpy(q, " ply=", 5);
-	q = put_uint(q + 5, p->ply);
+	q = util_put_ulong(q + 5, p->ply);
 	memcpy(q, " run=", 5);
-	return put_uint(q + 5, p->run);
+	return util_put_ulong(q + 5, p->run);
 }
 
 /*

@@ -102,6 +102,51 @@ buf_setlen(struct buf *b, size_t len)
 }
 /* A number in decimal, as "%ld" writes it, without printf. */
 void	 buf_add_int(struct buf *, long);
+
+/* "00" .. "99": numbers written two digits a step, not a division by 10
+ * for each. */
+extern const char util_digits2[201];
+
+/*
+ * v in decimal at q, as "%lu" writes it, with no terminator; q has room
+ * for 20 bytes.  The end is returned.  Most numbers written (plies,
+ * pieces, points, turn numbers) are under 1000: those take no loop.
+ */
+static inline char *
+util_put_ulong(char *q, unsigned long v)
+{
+	char	 t[24], *e = t + sizeof t, *d = e;
+
+	if (v < 10) {
+		*q = (char)('0' + v);
+		return q + 1;
+	}
+	if (v < 100) {
+		memcpy(q, util_digits2 + 2 * v, 2);
+		return q + 2;
+	}
+	if (v < 1000) {
+		*q = (char)('0' + v / 100);
+		memcpy(q + 1, util_digits2 + 2 * (v % 100), 2);
+		return q + 3;
+	}
+	do
+		*--d = (char)('0' + v % 10);
+	while ((v /= 10) != 0);
+	memcpy(q, d, (size_t)(e - d));
+	return q + (e - d);
+}
+
+/* The same for a signed v, as "%ld" writes it; room for 21 bytes. */
+static inline char *
+util_put_long(char *q, long v)
+{
+	if (v < 0) {
+		*q++ = '-';
+		return util_put_ulong(q, 0UL - (unsigned long)v);
+	}
+	return util_put_ulong(q, (unsigned long)v);
+}
 void	 buf_printf(struct buf *, const char *, ...)
 	    __attribute__((format(printf, 2, 3)));
 void	 buf_vprintf(struct buf *, const char *, va_list);
