@@ -5,7 +5,9 @@
 # a throw or a move dropped, swapped or repeated); then runs both binaries
 # on every corpus under every variant: validate --explain --positions,
 # convert to jsonl, json, text and csv (the mutants to jsonl with
-# --keep-invalid, and that back to text), and moves at sampled positions.
+# --keep-invalid, and that back to text), gen from the same seed, moves
+# at sampled positions, and
+# compare --witness between every two variants.
 # Prints each differing command and exits 1 when any output, diagnostic
 # or exit status differs.  Not a test case (it takes minutes).
 #
@@ -96,8 +98,20 @@ for v in $variants; do
 	"$old" convert -j 1 --format jsonl --keep-invalid "$dir/$v.mut" \
 	    >"$dir/$v.jsonl" 2>/dev/null || :
 	run "$v jsonl back" convert --format text "$dir/$v.jsonl"
+	# The corpora are OLD's games: NEW's, from the same seed, must be
+	# the same games (its legal turns listed in the same order).
+	run "$v gen" gen -v "$v" --seed "$seed" --games "$games"
 	for p in 1 7 23 61 150; do
 		run "$v moves $p" moves --game 2 --ply "$p" "$dir/$v.txt"
+	done
+done
+# compare's witnesses read turns under hybrid rules, one setting swapped
+# into another variant's compiled rules: what the rules derive from their
+# settings must follow the swap.
+for v in $variants; do
+	for w in $variants; do
+		[ "$w" = "$v" ] && continue
+		run "compare $v $w" compare "$v" "$w" --witness --seed 1
 	done
 done
 for f in "$(dirname "$0")"/../../records/*.txt; do
