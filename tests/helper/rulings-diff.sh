@@ -6,8 +6,7 @@
 # on every corpus under every variant: validate --explain --positions,
 # convert to jsonl, json, text and csv (the mutants to jsonl with
 # --keep-invalid, and that back to text), gen from the same seed, moves
-# at sampled positions, and
-# compare --witness between every two variants.
+# at sampled positions, and compare --witness between every two variants.
 # Prints each differing command and exits 1 when any output, diagnostic
 # or exit status differs.  Not a test case (it takes minutes).
 #
