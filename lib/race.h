@@ -261,6 +261,9 @@ struct race_rules {
 	uint64_t		 face_bits;	/* faces */
 	uint64_t		 point_bits;	/* points (cowries) */
 	uint64_t		 earn_bits;	/* extra_throws */
+	uint64_t		 enter_die_bits;	/* enter_dice */
+	uint64_t		 enter_sum_bits;	/* enter_sums */
+	uint64_t		 enter_throw_bits;	/* enter_throws */
 	int			 forfeit_run;	/* penalty_after where the
 						 * throw completing the run
 						 * is not played, else 0 */

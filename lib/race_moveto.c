@@ -541,6 +541,71 @@ direct_moves_to(const struct race_rules *r, const struct race_line *L,
 	return D.n;
 }
 
+/* One entry of entry_single(), by dice dmask, judged as single_add(). */
+static inline int
+entry_add(const struct race_rules *r, const struct race_line *L,
+    struct race_move *m, int piece, int dmask, int stop, int *ok)
+{
+	if (*ok < 0)
+		*ok = land_judge(r, L, direct_occ(r, L), -1, 0, 1);
+	if (*ok == 0)
+		return 0;
+	*m = (struct race_move){
+		.piece = (int8_t)piece,
+		.piece2 = -1,
+		.piece3 = -1,
+		.from = -1,
+		.to = 0,
+		.kind = MK_ENTER,
+		.dmask = (uint8_t)dmask,
+		.stop = (uint8_t)stop,
+		.capture = (uint8_t)(*ok == 2),
+	};
+	return 1;
+}
+
+/*
+ * direct_entries() for the first piece in the base, as direct_single()
+ * for the rest: with no R15 on the line every other one there is its
+ * twin.  Each entry has its own dice: none repeats another.
+ */
+static int
+entry_single(const struct race_rules *r, const struct race_line *L,
+    int piece, struct race_move *out)
+{
+	int		 nd = L->nval, n = 0, ok = -1, i, tot;
+	int		 first = r->enter_first_any &&
+			     !L->p.entered[L->player];
+	unsigned	 free = ~L->used & ((1u << nd) - 1), s, t;
+
+	if (r->throw_kind == RT_COWRIES)
+		return !L->thrown_used && (first ||
+		    race_in_bits(r->enter_throw_bits, r->enter_throws,
+		    r->nenter_throws, L->th.v[0])) ?
+		    entry_add(r, L, out, piece, 0, 0, &ok) : 0;
+	if (race_die_entry_open(r, L))
+		for (i = 0; i < nd; i++)
+			if ((free & (1u << i)) && !race_dup_die(L, i) &&
+			    (first || race_in_bits(r->enter_die_bits,
+			    r->enter_dice, r->nenter_dice, L->val[i])))
+				n += entry_add(r, L, &out[n], piece, 1 << i, 0,
+				    &ok);
+	if (r->nenter_sums == 0)
+		return n;
+	/* Each subset of two free dice or more, in order of mask. */
+	for (s = 3; s < (1u << nd); s++) {
+		if ((s & free) != s || (s & (s - 1)) == 0)
+			continue;
+		for (t = s, tot = 0; t != 0; t &= t - 1)
+			tot += L->val[__builtin_ctz(t)];
+		if (race_in_bits(r->enter_sum_bits, r->enter_sums,
+		    r->nenter_sums, tot))
+			n += entry_add(r, L, &out[n], piece, (int)s,
+			    r->enter_sum_stop, &ok);
+	}
+	return n;
+}
+
 /* The same for the pieces in the base: their entries, all onto 0. */
 static int
 direct_entries_to(const struct race_rules *r, const struct race_line *L,
@@ -551,6 +616,13 @@ direct_entries_to(const struct race_rules *r, const struct race_line *L,
 
 	if (to != 0)
 		return 0;
+	if (!L->r15 && L->p.lap[L->player] == 0 && L->piece_cands <= max &&
+	    !race_line_spent(r, L)) {
+		rest = race_row_equal(L->p.prog[L->player], -1) &
+		    ~(unsigned)L->frozen & ((1u << r->pieces) - 1);
+		return rest != 0 ? entry_single(r, L, __builtin_ctz(rest),
+		    out) : 0;
+	}
 	if ((rest = direct_init(&D, r, L, -1, to, out, max)) == 0)
 		return 0;
 	for (; rest != 0 && D.n < max; rest &= rest - 1)

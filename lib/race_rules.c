@@ -381,6 +381,9 @@ race_rules_derive(struct race_rules *r)
 	r->face_bits = list_bits(r->faces, r->nfaces);
 	r->point_bits = list_bits(r->points, r->npoints);
 	r->earn_bits = list_bits(r->extra_throws, r->nextra_throws);
+	r->enter_die_bits = list_bits(r->enter_dice, r->nenter_dice);
+	r->enter_sum_bits = list_bits(r->enter_sums, r->nenter_sums);
+	r->enter_throw_bits = list_bits(r->enter_throws, r->nenter_throws);
 	r->forfeit_run = r->penalty_after > 0 && !r->penalty_play ?
 	    r->penalty_after : 0;
 	r->blocks = r->block_pair || r->safe_block;
