@@ -261,9 +261,6 @@ struct race_rules {
 	uint64_t		 face_bits;	/* faces */
 	uint64_t		 point_bits;	/* points (cowries) */
 	uint64_t		 earn_bits;	/* extra_throws */
-	uint64_t		 enter_die_bits;	/* enter_dice */
-	uint64_t		 enter_sum_bits;	/* enter_sums */
-	uint64_t		 enter_throw_bits;	/* enter_throws */
 	int			 forfeit_run;	/* penalty_after where the
 						 * throw completing the run
 						 * is not played, else 0 */
@@ -271,7 +268,14 @@ struct race_rules {
 						 * there are blocks and ages */
 	/* piece_cands() of a line by its opposite faces and dice values. */
 	uint16_t		 cands[2][RACE_MAX_VALS + 1];
+	/*
+	 * The progress a loop square is on a board side's route, as the
+	 * move text reads it (race_read.c): -2 none, RACE_LOOP_ASK where
+	 * the arithmetic does not say (race_parse_square() does).
+	 */
+	int16_t			 loopprog[RACE_MAX_PLAYERS][RACE_MAX_LOOP + 1];
 };
+#define RACE_LOOP_ASK	(-3)
 
 /*
  * memset(p, 0, n) for a constant n of a few hundred bytes: GCC stores up

@@ -125,14 +125,13 @@ may_enter(const struct race_rules *r, const struct race_line *L)
 		return 0;
 	first = r->enter_first_any && !L->p.entered[pl];
 	if (r->throw_kind == RT_COWRIES)
-		return !L->thrown_used && (first || race_in_bits(
-		    r->enter_throw_bits, r->enter_throws, r->nenter_throws,
-		    L->th.v[0]));
+		return !L->thrown_used && (first || race_in_list(
+		    r->enter_throws, r->nenter_throws, L->th.v[0]));
 	free = ~L->used & ((1u << L->nval) - 1);
 	if (race_die_entry_open(r, L))
 		for (i = 0; i < L->nval; i++)
 			if ((free & (1u << i)) && (first ||
-			    race_in_bits(r->enter_die_bits, r->enter_dice,
+			    race_in_list(r->enter_dice,
 			    r->nenter_dice, L->val[i])))
 				return 1;
 	if (r->nenter_sums == 0)
@@ -143,8 +142,7 @@ may_enter(const struct race_rules *r, const struct race_line *L)
 			continue;
 		for (t = s, tot = 0; t != 0; t &= t - 1)
 			tot += L->val[__builtin_ctz(t)];
-		if (race_in_bits(r->enter_sum_bits, r->enter_sums,
-		    r->nenter_sums, tot))
+		if (race_in_list(r->enter_sums, r->nenter_sums, tot))
 			return 1;
 	}
 	return 0;

@@ -62,7 +62,7 @@ land_judge(const struct race_rules *r, const struct race_line *L,
 	uint32_t		 cell, others;
 	int			 sq, pl = L->player;
 
-	if (o->shared != 0 && r->blocks &&
+	if (o->shared != 0 && (r->block_pair || r->safe_block) &&
 	    race_path_ok(r, p, o, pl, L->bs, from, to) != 0)
 		return 0;
 	sq = race_sq(r, L->bs, to);
@@ -580,14 +580,14 @@ entry_single(const struct race_rules *r, const struct race_line *L,
 
 	if (r->throw_kind == RT_COWRIES)
 		return !L->thrown_used && (first ||
-		    race_in_bits(r->enter_throw_bits, r->enter_throws,
-		    r->nenter_throws, L->th.v[0])) ?
+		    race_in_list(r->enter_throws, r->nenter_throws,
+		    L->th.v[0])) ?
 		    entry_add(r, L, out, piece, 0, 0, &ok) : 0;
 	if (race_die_entry_open(r, L))
 		for (i = 0; i < nd; i++)
 			if ((free & (1u << i)) && !race_dup_die(L, i) &&
-			    (first || race_in_bits(r->enter_die_bits,
-			    r->enter_dice, r->nenter_dice, L->val[i])))
+			    (first || race_in_list(r->enter_dice,
+			    r->nenter_dice, L->val[i])))
 				n += entry_add(r, L, &out[n], piece, 1 << i, 0,
 				    &ok);
 	if (r->nenter_sums == 0)
@@ -598,8 +598,7 @@ entry_single(const struct race_rules *r, const struct race_line *L,
 			continue;
 		for (t = s, tot = 0; t != 0; t &= t - 1)
 			tot += L->val[__builtin_ctz(t)];
-		if (race_in_bits(r->enter_sum_bits, r->enter_sums,
-		    r->nenter_sums, tot))
+		if (race_in_list(r->enter_sums, r->nenter_sums, tot))
 			n += entry_add(r, L, &out[n], piece, (int)s,
 			    r->enter_sum_stop, &ok);
 	}

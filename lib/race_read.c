@@ -46,25 +46,21 @@ blank(int ch)
  * race_parse_square() for a square written as a loop number, the usual
  * case, without its calls: the progress of a square of the loop is its
  * distance from the side's start along the direction of play, counted
- * from the out column's end (race_loop_prog()); a square the route misses
- * is none.  v is the number the len digits at s say; anything else is
- * left to race_parse_square().
+ * from the out column's end (race_loop_prog()), looked up in the table
+ * race_rules_derive() fills; a square the route misses is none.  v is the
+ * number the len digits at s say; anything else is left to
+ * race_parse_square().
  */
 static inline int
 loop_prog(const struct rd *c, int v, const char *s, size_t len)
 {
-	const struct race_board	*b = &c->r->board;
-	int			 d;
+	int	 prog;
 
-	if (v < 1 || v > b->loop)
+	if (v < 1 || v > c->r->board.loop)
 		return -2;
-	/* Both squares on the loop: less than a lap lies between. */
-	d = (v - b->start[c->bs]) * b->dir;
-	if (d < 0)
-		d += b->loop;
-	if (d < 0 || d >= b->loop)
-		return race_parse_square(c->r, c->bs, s, len);
-	return d <= b->turn_dist[c->bs] ? d + b->olen : -2;
+	prog = c->r->loopprog[c->bs][v];
+	return prog != RACE_LOOP_ASK ? prog :
+	    race_parse_square(c->r, c->bs, s, len);
 }
 
 /* What a byte of the move text ends: a square, a move's suffix. */
