@@ -120,7 +120,7 @@ may_enter(const struct race_rules *r, const struct race_line *L)
 	int		 pl = L->player, i, tot, first;
 	unsigned	 free, s, t;
 
-	if (L->forfeit || (race_row_equal(L->p.prog[pl], -1) &
+	if (L->forfeit || (race_row_equal_n(L->p.prog[pl], -1, r->pieces) &
 	    ((1u << r->pieces) - 1)) == 0)
 		return 0;
 	first = r->enter_first_any && !L->p.entered[pl];

@@ -486,7 +486,7 @@ direct_moves_to(const struct race_rules *r, const struct race_line *L,
 
 	if (race_line_spent(r, L) || from == L->fin || to > L->fin)
 		return 0;
-	at = race_row_equal(L->p.prog[L->player], from) &
+	at = race_row_equal_n(L->p.prog[L->player], from, r->pieces) &
 	    ~(unsigned)L->frozen & ((1u << r->pieces) - 1);
 	if (at == 0)
 		return 0;
@@ -617,7 +617,7 @@ direct_entries_to(const struct race_rules *r, const struct race_line *L,
 		return 0;
 	if (!L->r15 && L->p.lap[L->player] == 0 && L->piece_cands <= max &&
 	    !race_line_spent(r, L)) {
-		rest = race_row_equal(L->p.prog[L->player], -1) &
+		rest = race_row_equal_n(L->p.prog[L->player], -1, r->pieces) &
 		    ~(unsigned)L->frozen & ((1u << r->pieces) - 1);
 		return rest != 0 ? entry_single(r, L, __builtin_ctz(rest),
 		    out) : 0;
