@@ -484,7 +484,9 @@ direct_moves_to(const struct race_rules *r, const struct race_line *L,
 	unsigned		 laps_seen = 0;
 	int			 i, mate, m2, m3;
 
-	if (race_line_spent(r, L) || from == L->fin || to > L->fin)
+	/* A spent line has no die nor bonus to list: direct_single() lists
+	 * nothing, direct_init() asks. */
+	if (L->forfeit || from == L->fin || to > L->fin)
 		return 0;
 	at = race_row_equal_n(L->p.prog[L->player], from, r->pieces) &
 	    ~(unsigned)L->frozen & ((1u << r->pieces) - 1);
@@ -616,7 +618,8 @@ direct_entries_to(const struct race_rules *r, const struct race_line *L,
 	if (to != 0)
 		return 0;
 	if (!L->r15 && L->p.lap[L->player] == 0 && L->piece_cands <= max &&
-	    !race_line_spent(r, L)) {
+	    !L->forfeit) {
+		/* A spent line has no die to enter by: none listed. */
 		rest = race_row_equal_n(L->p.prog[L->player], -1, r->pieces) &
 		    ~(unsigned)L->frozen & ((1u << r->pieces) - 1);
 		return rest != 0 ? entry_single(r, L, __builtin_ctz(rest),
