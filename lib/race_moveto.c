@@ -438,9 +438,12 @@ direct_single(const struct race_rules *r, const struct race_line *L,
 		n += single_add(r, L, &out[n], piece, from, to, (v),	\
 		    (kind), (dmask), (hb), &ok);				\
 } while (0)
+	/* A die's twin is looked for only when it reaches. */
 	for (i = 0; i < nd; i++)
-		if ((free & (1u << i)) && !race_dup_die(L, i))
-			SINGLE(L->val[i], MK_DIE, 1 << i, 0);
+		if ((free & (1u << i)) && (L->val[i] == need ||
+		    (home && L->val[i] > need)) && !race_dup_die(L, i))
+			n += single_add(r, L, &out[n], piece, from, to,
+			    L->val[i], MK_DIE, 1 << i, 0, &ok);
 	if (!r->sum_move)
 		;
 	else if (nd == 2) {
