@@ -268,7 +268,14 @@ struct race_rules {
 						 * there are blocks and ages */
 	/* piece_cands() of a line by its opposite faces and dice values. */
 	uint16_t		 cands[2][RACE_MAX_VALS + 1];
+	/*
+	 * The progress a loop square is on a board side's route, as the
+	 * move text reads it (race_read.c): -2 none, RACE_LOOP_ASK where
+	 * the arithmetic does not say (race_parse_square() does).
+	 */
+	int16_t			 loopprog[RACE_MAX_PLAYERS][RACE_MAX_LOOP + 1];
 };
+#define RACE_LOOP_ASK	(-3)
 
 /*
  * memset(p, 0, n) for a constant n of a few hundred bytes: GCC stores up
@@ -742,7 +749,7 @@ race_line_spent(const struct race_rules *r, const struct race_line *L)
  * setup (race_moveto.c) and of finding twins in line_moves().
  */
 static inline unsigned
-race_row_equal(const int8_t *row, int v)
+race_row_equal_n(const int8_t *row, int v, int n)
 {
 	uint32_t	 w, z;
 	unsigned	 at;
@@ -758,9 +765,19 @@ race_row_equal(const int8_t *row, int v)
 	z = ~(((w & 0x7f7f7f7fu) + 0x7f7f7f7fu) | w | 0x7f7f7f7fu);
 	/* Bit 8k+7 lands on 28+k; no two products meet, so nothing carries. */
 	at = (unsigned)((z * 0x00204081u) >> 28);
-	for (i = 4; i < RACE_MAX_PIECES; i++)
+	for (i = 4; i < n; i++)
 		at |= (unsigned)(row[i] == v) << i;
 	return at;
+}
+
+/*
+ * The same for a whole row; race_row_equal_n() looks past the first
+ * four only below n (a variant's pieces), and may set any of those four.
+ */
+static inline unsigned
+race_row_equal(const int8_t *row, int v)
+{
+	return race_row_equal_n(row, v, RACE_MAX_PIECES);
 }
 
 /* Whether an earlier unused die of L already offers die i's value. */

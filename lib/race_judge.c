@@ -117,29 +117,31 @@ summarize(const struct race_rules *r, const struct race_line *s,
 static int
 may_enter(const struct race_rules *r, const struct race_line *L)
 {
-	int	 pl = L->player, i, j, mask, tot, first;
+	int		 pl = L->player, i, tot, first;
+	unsigned	 free, s, t;
 
-	if (L->forfeit)
-		return 0;
-	for (i = 0; i < r->pieces; i++)
-		if (L->p.prog[pl][i] < 0)
-			break;
-	if (i == r->pieces)
+	if (L->forfeit || (race_row_equal_n(L->p.prog[pl], -1, r->pieces) &
+	    ((1u << r->pieces) - 1)) == 0)
 		return 0;
 	first = r->enter_first_any && !L->p.entered[pl];
 	if (r->throw_kind == RT_COWRIES)
-		return !L->thrown_used && (first || race_in_list(r->enter_throws,
-		    r->nenter_throws, L->th.v[0]));
-	for (i = 0; i < L->nval && race_die_entry_open(r, L); i++)
-		if (!(L->used & (1u << i)) && (first ||
-		    race_in_list(r->enter_dice, r->nenter_dice, L->val[i])))
-			return 1;
-	for (mask = 1; mask < (1 << L->nval); mask++) {
-		if ((mask & L->used) || race_popcount(mask) < 2)
+		return !L->thrown_used && (first || race_in_list(
+		    r->enter_throws, r->nenter_throws, L->th.v[0]));
+	free = ~L->used & ((1u << L->nval) - 1);
+	if (race_die_entry_open(r, L))
+		for (i = 0; i < L->nval; i++)
+			if ((free & (1u << i)) && (first ||
+			    race_in_list(r->enter_dice,
+			    r->nenter_dice, L->val[i])))
+				return 1;
+	if (r->nenter_sums == 0)
+		return 0;
+	/* Each subset of two free dice or more. */
+	for (s = 3; s < (1u << L->nval); s++) {
+		if ((s & free) != s || (s & (s - 1)) == 0)
 			continue;
-		for (j = 0, tot = 0; j < L->nval; j++)
-			if (mask & (1 << j))
-				tot += L->val[j];
+		for (t = s, tot = 0; t != 0; t &= t - 1)
+			tot += L->val[__builtin_ctz(t)];
 		if (race_in_list(r->enter_sums, r->nenter_sums, tot))
 			return 1;
 	}

@@ -36,41 +36,60 @@ struct direct {
 						 * and captures */
 };
 
+/*
+ * The line's occupancy, which the shared one shows from now on if it
+ * showed another line (cands_occ()).
+ */
+static inline struct race_occ *
+direct_occ(const struct race_rules *r, const struct race_line *L)
+{
+	if (L->occ->id != L->occ_id) {
+		race_occ_build(r, &L->p, L->occ);
+		L->occ->id = L->occ_id;
+	}
+	return L->occ;
+}
+
+/*
+ * Whether k of the mover's pieces may go from progress from to to, by
+ * the occupancy o that shows L: 0 no, 1 yes, 2 taking.
+ */
+static inline int
+land_judge(const struct race_rules *r, const struct race_line *L,
+    const struct race_occ *o, int from, int to, int k)
+{
+	const struct race_pos	*p = &L->p;
+	uint32_t		 cell, others;
+	int			 sq, pl = L->player;
+
+	if (o->shared != 0 && (r->block_pair || r->safe_block) &&
+	    race_path_ok(r, p, o, pl, L->bs, from, to) != 0)
+		return 0;
+	sq = race_sq(r, L->bs, to);
+	cell = race_occ_cell(o, sq);
+	others = cell & ~((uint32_t)0xf << (4 * pl));
+	if (!r->land_own && to != L->fin && cell != others)
+		return 0;
+	if (others != 0 && race_captures_at(r, p, o, pl, sq, k, from < 0))
+		return 2;
+	if (others != 0 && !r->safe_land && race_safe_taken(r, p, o, pl, sq))
+		return 0;
+	return 1;
+}
+
 /* Whether k pieces may go from D->from to D->to: 0 no, 1 yes, 2 taking. */
 static inline int
 direct_judge(struct direct *D, int k)
 {
-	const struct race_rules	*r = D->r;
-	const struct race_line	*L = D->L;
-	const struct race_pos	*p = &L->p;
-	uint32_t		 cell, others;
-	int			 sq, pl = D->pl;
-
-	if (D->judged[k] >= 0)
-		return D->judged[k];
-	if (!D->shown) {
-		if (D->o->id != L->occ_id) {
-			/* cands_occ(): the shared one shows this line now. */
-			race_occ_build(r, p, D->o);
-			D->o->id = L->occ_id;
+	if (D->judged[k] < 0) {
+		if (!D->shown) {
+			D->o = direct_occ(D->r, D->L);
+			D->shown = 1;
 		}
-		D->shown = 1;
+		D->judged[k] = (int8_t)land_judge(D->r, D->L, D->o, D->from,
+		    D->to, k);
 	}
-	D->judged[k] = 0;
-	if (D->o->shared != 0 && (r->block_pair || r->safe_block) &&
-	    race_path_ok(r, p, D->o, pl, L->bs, D->from, D->to) != 0)
-		return 0;
-	sq = race_sq(r, L->bs, D->to);
-	cell = race_occ_cell(D->o, sq);
-	others = cell & ~((uint32_t)0xf << (4 * pl));
-	if (!r->land_own && D->to != L->fin && cell != others)
-		return 0;
-	if (others != 0 && race_captures_at(r, p, D->o, pl, sq, k,
-	    D->entering))
-		return D->judged[k] = 2;
-	if (others != 0 && !r->safe_land && race_safe_taken(r, p, D->o, pl, sq))
-		return 0;
-	return D->judged[k] = 1;
+	return D->judged[k];
 }
 
 /*
@@ -362,6 +381,103 @@ direct_first(const struct race_line *L, int i, unsigned *laps_seen)
 	return 1;
 }
 
+/*
+ * One candidate of direct_single(): worth v steps, whether it reaches to
+ * (past home only by the finish rules), and then judged, by *ok (-1
+ * until the first judges it), as every move of the piece lands alike.
+ */
+static inline int
+single_add(const struct race_rules *r, const struct race_line *L,
+    struct race_move *m, int piece, int from, int to, int v, int kind,
+    int dmask, int hb, int *ok)
+{
+	if (v != to - from && !(from == L->fin - 1 && kind != MK_BONUS &&
+	    race_in_list(r->finish_last, r->nfinish_last, v)) &&
+	    r->finish_exact)
+		return 0;
+	if (*ok < 0)
+		*ok = land_judge(r, L, direct_occ(r, L), from, to, 1);
+	if (*ok == 0)
+		return 0;
+	*m = (struct race_move){
+		.piece = (int8_t)piece,
+		.piece2 = -1,
+		.piece3 = -1,
+		.from = (int8_t)from,
+		.to = (int8_t)to,
+		.kind = (uint8_t)kind,
+		.dmask = (uint8_t)dmask,
+		.capture = (uint8_t)(*ok == 2),
+		.home_pts = (uint8_t)(kind == MK_BONUS ? hb : 0),
+		.amt = (uint8_t)(kind != MK_BONUS ? 0 :
+		    hb ? r->home_bonus : r->bonus),
+	};
+	return 1;
+}
+
+/*
+ * direct_moves_to() for most written moves of the dice variants: one
+ * piece moves, as no other on from is its mate (no pairs, or none on
+ * the square) and every other one there is its twin (no R15 on the line,
+ * no piece on a second lap); no opposite faces.  Its candidates, in
+ * line_moves()' order: each die, each sum, the bonuses; each has its own
+ * dice, so none repeats another, and the piece lands alike by each.  No
+ * more than piece_cands of them: out has room.
+ */
+static int
+direct_single(const struct race_rules *r, const struct race_line *L,
+    int piece, int from, int to, struct race_move *out)
+{
+	int		 nd = L->nval, need = to - from, home = to == L->fin;
+	int		 n = 0, ok = -1, i, tot;
+	int		 sum[1 << RACE_MAX_VALS];
+	unsigned	 free = ~L->used & ((1u << nd) - 1), s;
+
+#define SINGLE(v, kind, dmask, hb) do {					\
+	if ((v) == need || (home && (v) > need))			\
+		n += single_add(r, L, &out[n], piece, from, to, (v),	\
+		    (kind), (dmask), (hb), &ok);				\
+} while (0)
+	/* A die's twin is looked for only when it reaches. */
+	for (i = 0; i < nd; i++)
+		if ((free & (1u << i)) && (L->val[i] == need ||
+		    (home && L->val[i] > need)) && !race_dup_die(L, i))
+			n += single_add(r, L, &out[n], piece, from, to,
+			    L->val[i], MK_DIE, 1 << i, 0, &ok);
+	if (!r->sum_move)
+		;
+	else if (nd == 2) {
+		/* Two or three dice: their sums written out, by mask. */
+		if (free == 3)
+			SINGLE(L->val[0] + L->val[1], MK_SUM, 3, 0);
+	} else if (nd == 3) {
+		const int *v = L->val;
+
+		if ((free & 3) == 3)
+			SINGLE(v[0] + v[1], MK_SUM, 3, 0);
+		if ((free & 5) == 5)
+			SINGLE(v[0] + v[2], MK_SUM, 5, 0);
+		if ((free & 6) == 6)
+			SINGLE(v[1] + v[2], MK_SUM, 6, 0);
+		if (free == 7)
+			SINGLE(v[0] + v[1] + v[2], MK_SUM, 7, 0);
+	} else {
+		sum[0] = 0;
+		for (s = (0u - free) & free; s != 0; s = (s - free) & free) {
+			tot = sum[s] = sum[s & (s - 1)] +
+			    L->val[__builtin_ctz(s)];
+			if ((s & (s - 1)) != 0)
+				SINGLE(tot, MK_SUM, (int)s, 0);
+		}
+	}
+	if (L->bonus > 0)
+		SINGLE(r->bonus, MK_BONUS, 0, 0);
+	if (L->hbonus > 0)
+		SINGLE(r->home_bonus, MK_BONUS, 0, 1);
+#undef SINGLE
+	return n;
+}
+
 static int
 direct_moves_to(const struct race_rules *r, const struct race_line *L,
     int from, int to, struct race_move *out, int max)
@@ -371,6 +487,18 @@ direct_moves_to(const struct race_rules *r, const struct race_line *L,
 	unsigned		 laps_seen = 0;
 	int			 i, mate, m2, m3;
 
+	/* A spent line has no die nor bonus to list: direct_single() lists
+	 * nothing, direct_init() asks. */
+	if (L->forfeit || from == L->fin || to > L->fin)
+		return 0;
+	at = race_row_equal_n(L->p.prog[L->player], from, r->pieces) &
+	    ~(unsigned)L->frozen & ((1u << r->pieces) - 1);
+	if (at == 0)
+		return 0;
+	/* Room for every move of one piece (race_line_moves_to()). */
+	if (r->throw_kind != RT_COWRIES && !L->opp && !L->r15 && lap == 0 &&
+	    (!r->pairs || (at & (at - 1)) == 0) && L->piece_cands <= max)
+		return direct_single(r, L, __builtin_ctz(at), from, to, out);
 	if ((at = direct_init(&D, r, L, from, to, out, max)) == 0)
 		return 0;
 	for (rest = at; rest != 0 && D.n < max; rest &= rest - 1) {
@@ -418,6 +546,70 @@ direct_moves_to(const struct race_rules *r, const struct race_line *L,
 	return D.n;
 }
 
+/* One entry of entry_single(), by dice dmask, judged as single_add(). */
+static inline int
+entry_add(const struct race_rules *r, const struct race_line *L,
+    struct race_move *m, int piece, int dmask, int stop, int *ok)
+{
+	if (*ok < 0)
+		*ok = land_judge(r, L, direct_occ(r, L), -1, 0, 1);
+	if (*ok == 0)
+		return 0;
+	*m = (struct race_move){
+		.piece = (int8_t)piece,
+		.piece2 = -1,
+		.piece3 = -1,
+		.from = -1,
+		.to = 0,
+		.kind = MK_ENTER,
+		.dmask = (uint8_t)dmask,
+		.stop = (uint8_t)stop,
+		.capture = (uint8_t)(*ok == 2),
+	};
+	return 1;
+}
+
+/*
+ * direct_entries() for the first piece in the base, as direct_single()
+ * for the rest: with no R15 on the line every other one there is its
+ * twin.  Each entry has its own dice: none repeats another.
+ */
+static int
+entry_single(const struct race_rules *r, const struct race_line *L,
+    int piece, struct race_move *out)
+{
+	int		 nd = L->nval, n = 0, ok = -1, i, tot;
+	int		 first = r->enter_first_any &&
+			     !L->p.entered[L->player];
+	unsigned	 free = ~L->used & ((1u << nd) - 1), s, t;
+
+	if (r->throw_kind == RT_COWRIES)
+		return !L->thrown_used && (first ||
+		    race_in_list(r->enter_throws, r->nenter_throws,
+		    L->th.v[0])) ?
+		    entry_add(r, L, out, piece, 0, 0, &ok) : 0;
+	if (race_die_entry_open(r, L))
+		for (i = 0; i < nd; i++)
+			if ((free & (1u << i)) && !race_dup_die(L, i) &&
+			    (first || race_in_list(r->enter_dice,
+			    r->nenter_dice, L->val[i])))
+				n += entry_add(r, L, &out[n], piece, 1 << i, 0,
+				    &ok);
+	if (r->nenter_sums == 0)
+		return n;
+	/* Each subset of two free dice or more, in order of mask. */
+	for (s = 3; s < (1u << nd); s++) {
+		if ((s & free) != s || (s & (s - 1)) == 0)
+			continue;
+		for (t = s, tot = 0; t != 0; t &= t - 1)
+			tot += L->val[__builtin_ctz(t)];
+		if (race_in_list(r->enter_sums, r->nenter_sums, tot))
+			n += entry_add(r, L, &out[n], piece, (int)s,
+			    r->enter_sum_stop, &ok);
+	}
+	return n;
+}
+
 /* The same for the pieces in the base: their entries, all onto 0. */
 static int
 direct_entries_to(const struct race_rules *r, const struct race_line *L,
@@ -428,6 +620,14 @@ direct_entries_to(const struct race_rules *r, const struct race_line *L,
 
 	if (to != 0)
 		return 0;
+	if (!L->r15 && L->p.lap[L->player] == 0 && L->piece_cands <= max &&
+	    !L->forfeit) {
+		/* A spent line has no die to enter by: none listed. */
+		rest = race_row_equal_n(L->p.prog[L->player], -1, r->pieces) &
+		    ~(unsigned)L->frozen & ((1u << r->pieces) - 1);
+		return rest != 0 ? entry_single(r, L, __builtin_ctz(rest),
+		    out) : 0;
+	}
 	if ((rest = direct_init(&D, r, L, -1, to, out, max)) == 0)
 		return 0;
 	for (; rest != 0 && D.n < max; rest &= rest - 1)

@@ -283,17 +283,17 @@ play(const struct race_rules *r, struct race_line *L,
 
 /*
  * play() for the move most lines are made of, where nobody keeps the
- * events: one piece that takes nothing and does not enter, on rules
- * without full_start's order of arrival or round_again's laps.  Of
+ * events: one piece that takes nothing, entering or not (entries are a
+ * fifth of some variants' moves), on rules without full_start's order of
+ * arrival or round_again's laps.  Of
  * play()'s work only the occupancy, the piece and the line's dice and
  * bonuses are left; its checks cost the turn check as much as the rest.
  */
 static int
 plain_move(const struct race_rules *r, const struct race_move *m)
 {
-	return !m->capture && m->kind != MK_ENTER && m->piece2 < 0 &&
-	    m->piece3 < 0 && !m->again && r->full_start != FS_LAST &&
-	    !r->round_again;
+	return !m->capture && m->piece2 < 0 && m->piece3 < 0 && !m->again &&
+	    r->full_start != FS_LAST && !r->round_again;
 }
 
 static void
@@ -323,6 +323,20 @@ play_plain(const struct race_rules *r, struct race_line *L,
 	if (m->to == L->fin && r->home_bonus > 0)
 		L->hbonus++;
 	line_spend(L, m);
+	if (m->kind == MK_ENTER) {
+		/* play()'s entry, without a capture to make. */
+		p->entered[pl] = 1;
+		if (r->throw_kind == RT_COWRIES)
+			L->thrown_used = 1;
+		if (m->stop)
+			L->frozen |= (uint16_t)(1u << m->piece);
+		else if (r->enter_move_on && race_popcount(m->dmask) == 1 &&
+		    (L->used & ((1u << L->nval) - 1)) !=
+		    (unsigned)((1u << L->nval) - 1)) {
+			L->must_piece = m->piece;
+			L->must_dice = (uint8_t)~L->used;
+		}
+	}
 	if (L->n < RACE_MAX_MOVES)
 		L->m[L->n++] = *m;
 }

@@ -46,25 +46,21 @@ blank(int ch)
  * race_parse_square() for a square written as a loop number, the usual
  * case, without its calls: the progress of a square of the loop is its
  * distance from the side's start along the direction of play, counted
- * from the out column's end (race_loop_prog()); a square the route misses
- * is none.  v is the number the len digits at s say; anything else is
- * left to race_parse_square().
+ * from the out column's end (race_loop_prog()), looked up in the table
+ * race_rules_derive() fills; a square the route misses is none.  v is the
+ * number the len digits at s say; anything else is left to
+ * race_parse_square().
  */
 static inline int
 loop_prog(const struct rd *c, int v, const char *s, size_t len)
 {
-	const struct race_board	*b = &c->r->board;
-	int			 d;
+	int	 prog;
 
-	if (v < 1 || v > b->loop)
+	if (v < 1 || v > c->r->board.loop)
 		return -2;
-	/* Both squares on the loop: less than a lap lies between. */
-	d = (v - b->start[c->bs]) * b->dir;
-	if (d < 0)
-		d += b->loop;
-	if (d < 0 || d >= b->loop)
-		return race_parse_square(c->r, c->bs, s, len);
-	return d <= b->turn_dist[c->bs] ? d + b->olen : -2;
+	prog = c->r->loopprog[c->bs][v];
+	return prog != RACE_LOOP_ASK ? prog :
+	    race_parse_square(c->r, c->bs, s, len);
 }
 
 /* What a byte of the move text ends: a square, a move's suffix. */
@@ -82,6 +78,46 @@ static const unsigned char ch_class[256] = {
 	['9'] = CH_DIGIT,
 };
 #define CH(x)	(ch_class[(unsigned char)(x)])
+
+/*
+ * A square of the usual move read in place: a loop number, 'base',
+ * 'home', 'hN' or 'oN' (a fifth of the squares written in some
+ * variants), as race_parse_square() reads it, the square's end in *end;
+ * -2 for anything else or anything it does not fit, which the long way
+ * reads again and says what is wrong with.
+ */
+static inline int
+quick_square(const struct rd *c, const char *s, size_t i, size_t len,
+    size_t *end)
+{
+	const struct race_board	*b = &c->r->board;
+	size_t			 k = i, e;
+	int			 v = 0, pre = s[i];
+
+	if (CH(pre) & CH_DIGIT)
+		;
+	else if (len - i >= 4 && memcmp(s + i, "base", 4) == 0) {
+		*end = i + 4;
+		return -1;
+	} else if (len - i >= 4 && memcmp(s + i, "home", 4) == 0) {
+		*end = i + 4;
+		return race_final(c->r, c->bs);
+	} else if (pre == 'h' || pre == 'o')
+		k++;
+	else
+		return -2;
+	for (e = k; e < len && e - k < 4 && (CH(s[e]) & CH_DIGIT); e++)
+		v = v * 10 + (s[e] - '0');
+	if (e == k || e - k > 3)
+		return -2;
+	*end = e;
+	if (pre == 'h')
+		return v >= 1 && v <= b->hlen ?
+		    b->olen + b->turn_dist[c->bs] + v : -2;
+	if (pre == 'o')
+		return v >= 1 && v <= b->olen ? v - 1 : -2;
+	return loop_prog(c, v, s + i, e - i);
+}
 
 /* Splits the move text into moves; chains a/b/c become a/b b/c. */
 static int
@@ -113,33 +149,25 @@ parse_moves(struct rd *c, int *kind)
 		if (i == len)
 			break;
 		/*
-		 * The usual move, 'A/B' or 'A/B*' between loop squares, read
-		 * in one go; anything else, or anything wrong, goes the long
-		 * way, which says what is wrong.
+		 * The usual move, 'A/B' or 'A/B*', read in one go; anything
+		 * else, or anything wrong, goes the long way, which says what
+		 * is wrong.
 		 */
-		if (CH(s[i]) & CH_DIGIT) {
+		{
 			size_t	 a_end, b0, b_end;
-			int	 va = 0, vb = 0, pa, pb, mk = 0;
+			int	 pa, pb, mk = 0;
 
-			for (a_end = i; a_end < len && a_end - i < 4 &&
-			    (CH(s[a_end]) & CH_DIGIT); a_end++)
-				va = va * 10 + (s[a_end] - '0');
-			b0 = a_end + 1;
-			if (a_end - i <= 3 && a_end < len && s[a_end] == '/') {
-				for (b_end = b0; b_end < len && b_end - b0 < 4 &&
-				    (CH(s[b_end]) & CH_DIGIT); b_end++)
-					vb = vb * 10 + (s[b_end] - '0');
+			if ((pa = quick_square(c, s, i, len, &a_end)) != -2 &&
+			    a_end < len && s[a_end] == '/' &&
+			    (b0 = a_end + 1) < len && (pb = quick_square(c, s,
+			    b0, len, &b_end)) != -2) {
 				j = b_end;
 				if (j < len && s[j] == '*') {
 					mk = 1;
 					j++;
 				}
-				if (b_end > b0 && b_end - b0 <= 3 &&
-				    (j == len || (CH(s[j]) & CH_BLANK)) &&
-				    c->nw < RACE_MAX_MOVES &&
-				    (pa = loop_prog(c, va, s + i, a_end - i)) !=
-				    -2 && (pb = loop_prog(c, vb, s + b0,
-				    b_end - b0)) != -2) {
+				if ((j == len || (CH(s[j]) & CH_BLANK)) &&
+				    c->nw < RACE_MAX_MOVES) {
 					struct wmove *w = &c->w[c->nw++];
 
 					w->from = pa;

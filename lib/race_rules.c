@@ -372,11 +372,31 @@ piece_cands(const struct race_rules *r, int nd, int opp)
 	return dice > ent ? dice : ent;
 }
 
+/*
+ * The progress of loop square sq on board side bs's route by the
+ * distance from its start along the direction of play: -2 where the
+ * route misses it, RACE_LOOP_ASK where the distance is no lap's.
+ */
+static int
+loop_prog(const struct race_board *b, int bs, int sq)
+{
+	int	 d;
+
+	if (sq < 1 || sq > b->loop || bs >= b->nsides)
+		return -2;
+	d = (sq - b->start[bs]) * b->dir;
+	if (d < 0)
+		d += b->loop;
+	if (d < 0 || d >= b->loop)
+		return RACE_LOOP_ASK;
+	return d <= b->turn_dist[bs] ? d + b->olen : -2;
+}
+
 /* What every turn would otherwise work out again from the settings. */
 static void
 race_rules_derive(struct race_rules *r)
 {
-	int	 nd, opp;
+	int	 nd, opp, bs, sq;
 
 	r->face_bits = list_bits(r->faces, r->nfaces);
 	r->point_bits = list_bits(r->points, r->npoints);
@@ -384,6 +404,10 @@ race_rules_derive(struct race_rules *r)
 	r->forfeit_run = r->penalty_after > 0 && !r->penalty_play ?
 	    r->penalty_after : 0;
 	r->blocks = r->block_pair || r->safe_block;
+	for (bs = 0; bs < RACE_MAX_PLAYERS; bs++)
+		for (sq = 0; sq <= RACE_MAX_LOOP; sq++)
+			r->loopprog[bs][sq] = (int16_t)loop_prog(&r->board, bs,
+			    sq);
 	for (opp = 0; opp < 2; opp++)
 		for (nd = 0; nd <= RACE_MAX_VALS; nd++)
 			r->cands[opp][nd] = (uint16_t)piece_cands(r, nd, opp);

@@ -948,8 +948,8 @@ static void
 check_row_equal(void)
 {
 	int8_t		 row[RACE_MAX_PIECES];
-	unsigned	 want;
-	int		 v, i, k, bad = 0;
+	unsigned	 want, below;
+	int		 v, i, k, n, bad = 0;
 	uint32_t	 x = 12345;
 
 	for (k = 0; k < 2000; k++) {
@@ -963,9 +963,15 @@ check_row_equal(void)
 			for (i = 0, want = 0; i < RACE_MAX_PIECES; i++)
 				want |= (unsigned)(row[i] == v) << i;
 			bad += race_row_equal(row, v) != want;
+			/* The first four always, the rest below n. */
+			for (n = 4; n <= RACE_MAX_PIECES; n++) {
+				below = want & (0xfu | ((1u << n) - 1));
+				bad += race_row_equal_n(row, v, n) != below;
+			}
 		}
 	}
-	CHECK(bad == 0, "race_row_equal() finds what a loop does");
+	CHECK(bad == 0, "race_row_equal() and race_row_equal_n() find what "
+	    "a loop does");
 }
 
 static void
@@ -1081,6 +1087,8 @@ run_checks(void)
 	check_moves_to("parchis", 6, 10);
 	check_moves_to("ludo-blocks", 6, 11);
 	check_moves_to("pachisi-cowrie-h7", 4, 12);
+	/* Neither sums nor pairs: one piece's moves, each die alone. */
+	check_moves_to("ludo", 6, 13);
 	variant_free(A);
 	variant_free(B);
 	variant_free(C);
