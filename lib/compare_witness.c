@@ -135,6 +135,9 @@ swap_explains(struct search *S, size_t k, const struct position *pc,
 		memcpy(hyb + f->off, from + f->off, sizeof(int));
 		break;
 	}
+	/* What the rules work out from their settings follows the swap. */
+	if (C->family->rules_derive != NULL)
+		C->family->rules_derive(hyb);
 	diags_init(&d);
 	memset(&ctx, 0, sizeof ctx);
 	ctx.diags = &d;

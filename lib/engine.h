@@ -191,6 +191,12 @@ struct family {
 	int	(*rules_compile)(void *rules, struct variant *,
 		    struct diags *);
 	void	(*rules_release)(void *rules);
+	/*
+	 * What rules_compile works out from the settings alone, worked out
+	 * again: compare reads turns under compiled rules with one setting
+	 * swapped in from another variant.  NULL where nothing is.
+	 */
+	void	(*rules_derive)(void *rules);
 
 	/* The start of a game: variant's initial position or a Setup tag. */
 	int	(*setup)(const void *rules, struct position *,

@@ -392,12 +392,27 @@ loop_prog(const struct race_board *b, int bs, int sq)
 	return d <= b->turn_dist[bs] ? d + b->olen : -2;
 }
 
-/* What every turn would otherwise work out again from the settings. */
+/*
+ * What follows from the settings alone, checked before: the rules the
+ * turns read (the safe squares, the cowries' odds), and what every turn
+ * would otherwise work out again.  The family's rules_derive: compare
+ * asks it again of rules with one setting swapped (compare_witness.c).
+ */
 static void
-race_rules_derive(struct race_rules *r)
+race_rules_derive(void *rp)
 {
-	int	 nd, opp, bs, sq;
+	struct race_rules	*r = rp;
+	int			 nd, opp, bs, sq, i;
 
+	r->counted_p = r->counted == 0 ? r->mouth_up : 1 - r->mouth_up;
+	r->counted_cut = (uint64_t)(r->counted_p * 9007199254740992.0);
+	for (i = 1; i <= r->board.loop; i++)
+		r->safe[i] = r->safe_board ? r->board.safe[i] : 0;
+	/* Compiled rules have no other; swapped in, one off the board
+	 * is none. */
+	for (i = 0; i < r->nsafe_add; i++)
+		if (r->safe_add[i] >= 1 && r->safe_add[i] <= r->board.loop)
+			r->safe[r->safe_add[i]] = 1;
 	r->face_bits = list_bits(r->faces, r->nfaces);
 	r->point_bits = list_bits(r->points, r->npoints);
 	r->earn_bits = list_bits(r->extra_throws, r->nextra_throws);
@@ -488,8 +503,6 @@ race_rules_compile(void *rp, struct variant *v, struct diags *d)
 			return -1;
 		}
 	}
-	r->counted_p = r->counted == 0 ? r->mouth_up : 1 - r->mouth_up;
-	r->counted_cut = (uint64_t)(r->counted_p * 9007199254740992.0);
 	if (r->ntriples > 0 && (!r->pairs || r->throw_kind != RT_DICE ||
 	    r->dice != 3))
 		return cerr(d, v, "triples", "triples: three pieces move "
@@ -519,14 +532,10 @@ race_rules_compile(void *rp, struct variant *v, struct diags *d)
 		    race_final(r, i / r->nstart_steps))
 			return cerr(d, v, "pieces", "pieces: a 'start' step "
 			    "is past the end of the route");
-	for (i = 1; i <= r->board.loop; i++)
-		r->safe[i] = r->safe_board ? r->board.safe[i] : 0;
-	for (i = 0; i < r->nsafe_add; i++) {
+	for (i = 0; i < r->nsafe_add; i++)
 		if (r->safe_add[i] > r->board.loop)
 			return cerr(d, v, "safe", "safe: 'add' names a square "
 			    "that is not on the loop");
-		r->safe[r->safe_add[i]] = 1;
-	}
 	/*
 	 * With blocks of two, no square holds more than two pieces, so the
 	 * one bit a position keeps per piece (which of two arrived last)
@@ -565,6 +574,7 @@ const struct family race_family = {
 	.rules_size = sizeof(struct race_rules),
 	.rules_compile = race_rules_compile,
 	.rules_release = race_rules_release,
+	.rules_derive = race_rules_derive,
 	.setup = race_setup,
 	.pos_parse = race_pos_parse,
 	.pos_format = race_pos_format,
