@@ -991,6 +991,91 @@ int	 race_full_start_victim(const struct race_rules *,
 void	 race_late_arrive(const struct race_rules *, struct race_pos *, int pl,
 	    int i, int sq);
 /* race_play.c: playing a move (race_line_play() and its kin, above). */
+/*
+ * What a move's events tell, asked by race_play.c as it plays and by
+ * race_turn.c of a read turn's moves (oc shows p, or is NULL).  Whether
+ * pl's pieces at progress to are out of every opponent's reach as the
+ * position stands, by the rules race_captures_at() and path_ok() apply:
+ * home and the private columns; a safe square, unless an opponent with a
+ * piece in its base enters onto it with a capture (safe.entry_capture); a
+ * block of its own, on which nothing may land (blocks.pair); a double
+ * that nothing captures (pairs.immune).  Inline: every move event asks it.
+ */
+static inline int
+race_ends_safe(const struct race_rules *r, const struct race_pos *p,
+    const struct race_occ *oc, int pl, int to, int fin)
+{
+	int	 sq, o;
+
+	if (to >= fin)
+		return 1;
+	sq = race_sq(r, race_bside(r, p, pl), to);
+	if (sq <= 0 || sq > r->board.loop)
+		return 1;
+	if (r->safe[sq]) {
+		for (o = 0; o < p->nplayers; o++)
+			if (r->safe_entry_capture && !race_friends(r, p, pl, o) &&
+			    r->board.start[race_bside(r, p, o)] == sq &&
+			    race_in_base(r, p, o))
+				break;
+		if (o == p->nplayers)
+			return 1;
+	}
+	/* The rules first: most have neither, and need no count. */
+	if (!r->block_pair && !(r->pairs && r->pair_immune))
+		return 0;
+	return (oc != NULL ? race_occ_count(race_occ_cell(oc, sq), pl) :
+	    race_count_on(r, p, pl, sq)) >= 2;
+}
+
+/*
+ * Whether a capturing move of k pieces of pl's (entering: from the base)
+ * onto loop square sq takes side o's pieces there: not a friend's (the
+ * partners' rule), not on a safe square but by an entry that may capture
+ * there (safe.entry_capture), not a double that the move may not take
+ * (pairs.immune, pairs.taken_by).
+ */
+static inline int
+race_takes_side(const struct race_rules *r, const struct race_pos *p, int pl,
+    int o, int sq, int k, int entering)
+{
+	int	 c;
+
+	if (race_friends(r, p, pl, o) || (c = race_count_on(r, p, o, sq)) == 0)
+		return 0;
+	if (r->safe[sq] && !(entering && r->safe_entry_capture &&
+	    sq == r->board.start[race_bside(r, p, pl)]))
+		return 0;
+	return !(r->pairs && c >= 2 && (k < 2 || r->pair_immune ||
+	    (r->pair_taken_by == RT_LARGER && k < c)));
+}
+
+/* A move's pieces into its event: the pair's second too (B10). */
+void	 race_ev_pieces(struct event *, const struct race_move *);
+int	 race_own_block_slow(const struct race_rules *,
+	    const struct race_pos *, const struct race_occ *, uint32_t cell,
+	    int sq, int pl);
+/*
+ * Whether player pl owns a block on sq; oc shows p, or is NULL.  Inline:
+ * each move whose events are kept asks it twice, and most squares hold
+ * one piece or none.
+ */
+static inline int
+race_own_block(const struct race_rules *r, const struct race_pos *p,
+    const struct race_occ *oc, int sq, int pl)
+{
+	uint32_t	 cell = 0;
+
+	if (oc != NULL) {
+		if (sq <= 0)
+			return 0;
+		cell = race_occ_cell(oc, sq);
+		/* No piece, or one alone, is no block (race_occ_block()). */
+		if ((cell & (cell - 1)) == 0 && (cell & 0x111111) == cell)
+			return 0;
+	}
+	return race_own_block_slow(r, p, oc, cell, sq, pl);
+}
 
 /* race_turn.c, race_line_end.c, race_turn_fmt.c, race_throw.c */
 void	 race_turn_apply(const void *, struct position *, const struct turn *,

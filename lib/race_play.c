@@ -24,38 +24,26 @@ line_spend(struct race_line *L, const struct race_move *m)
 }
 
 /*
- * Whether player pl's pieces at progress to are out of every opponent's
- * reach as the position stands, by the rules race_captures_at() and path_ok()
- * apply: home and the private columns; a safe square, unless an opponent
- * with a piece in its base enters onto it with a capture
- * (safe.entry_capture); a block of its own, on which nothing may land
- * (blocks.pair); a double that nothing captures (pairs.immune).
+ * What an entry m, its dice spent, does to the rest of the line: the side
+ * has entered (R9), a cowrie throw is used, a piece entered by a sum stops
+ * there (enter_sum.stop), and one entered by one die of several must move
+ * on by another (C9).
  */
-static int
-ends_safe(const struct race_rules *r, const struct race_pos *p,
-    const struct race_occ *oc, int pl, int to, int fin)
+static inline void
+entered(const struct race_rules *r, struct race_line *L,
+    const struct race_move *m)
 {
-	int	 sq, o;
-
-	if (to >= fin)
-		return 1;
-	sq = race_sq(r, race_bside(r, p, pl), to);
-	if (sq <= 0 || sq > r->board.loop)
-		return 1;
-	if (r->safe[sq]) {
-		for (o = 0; o < p->nplayers; o++)
-			if (r->safe_entry_capture && !race_friends(r, p, pl, o) &&
-			    r->board.start[race_bside(r, p, o)] == sq &&
-			    race_in_base(r, p, o))
-				break;
-		if (o == p->nplayers)
-			return 1;
+	L->p.entered[L->player] = 1;
+	if (r->throw_kind == RT_COWRIES)
+		L->thrown_used = 1;
+	if (m->stop)
+		L->frozen |= (uint16_t)(1u << m->piece);
+	else if (r->enter_move_on && race_popcount(m->dmask) == 1 &&
+	    (L->used & ((1u << L->nval) - 1)) !=
+	    (unsigned)((1u << L->nval) - 1)) {
+		L->must_piece = m->piece;
+		L->must_dice = (uint8_t)~L->used;
 	}
-	/* The rules first: most have neither, and need no count. */
-	if (!r->block_pair && !(r->pairs && r->pair_immune))
-		return 0;
-	return (oc != NULL ? race_occ_count(race_occ_cell(oc, sq), pl) :
-	    race_count_on(r, p, pl, sq)) >= 2;
 }
 
 /* events_add() without its call where nobody keeps the events. */
@@ -66,8 +54,8 @@ ev_new(struct events *ev, enum event_kind k, int side)
 }
 
 /* A move's pieces: the pair's second too (B10). */
-static void
-ev_pieces(struct event *e, const struct race_move *m)
+void
+race_ev_pieces(struct event *e, const struct race_move *m)
 {
 	if (e == NULL)
 		return;
@@ -89,27 +77,19 @@ back_to_start(const struct race_rules *r, struct race_pos *p,
 		race_occ_put(oc, race_sq(r, race_bside(r, p, o), p->prog[o][i]), o);
 }
 
-/* race_block_at(), from the occupancy o when there is one. */
-static int
-block_owner(const struct race_rules *r, const struct race_pos *p,
-    const struct race_occ *o, int sq, int *owner)
+/* race_own_block() past its quick answers. */
+int
+race_own_block_slow(const struct race_rules *r, const struct race_pos *p,
+    const struct race_occ *oc, uint32_t cell, int sq, int pl)
 {
 	uint8_t		 n[RACE_MAX_PLAYERS];
-	uint32_t	 cell;
-	int		 a;
+	int		 a, owner;
 
-	if (o == NULL)
-		return race_block_at(r, p, sq, owner);
-	if (sq <= 0)
-		return 0;
-	cell = race_occ_cell(o, sq);
-	/* No piece, or one alone, is no block (race_occ_block()): most
-	 * moves ask this of both ends. */
-	if ((cell & (cell - 1)) == 0 && (cell & 0x111111) == cell)
-		return 0;
+	if (oc == NULL)
+		return race_block_at(r, p, sq, &owner) && owner == pl;
 	for (a = 0; a < p->nplayers; a++)
 		n[a] = (uint8_t)race_occ_count(cell, a);
-	return race_block_of(r, p, sq, n, owner);
+	return race_block_of(r, p, sq, n, &owner) && owner == pl;
 }
 
 /*
@@ -126,7 +106,7 @@ play(const struct race_rules *r, struct race_line *L,
 	int		 side = p->side[pl];
 	struct race_occ	*oc = L->occ;
 	struct event	*e;
-	int		 owner, was_block = 1, vo, vi, took = 0;
+	int		 was_block = 1, vo, vi, took = 0;
 
 	/* A shared occupancy follows this line only if it showed it. */
 	if (oc != NULL && oc->id != L->occ_id)
@@ -134,7 +114,7 @@ play(const struct race_rules *r, struct race_line *L,
 	/* Only a caller that keeps the events learns of a new block, so
 	 * the turn checks (ev NULL) pay nothing for it. */
 	if (ev != NULL && (r->block_pair || r->safe_block))
-		was_block = block_owner(r, p, oc, sq, &owner) && owner == pl;
+		was_block = race_own_block(r, p, oc, sq, pl);
 	if (L->occ != NULL)
 		L->occ_id = ++L->occ->serial;
 	if (oc != NULL)
@@ -160,17 +140,8 @@ play(const struct race_rules *r, struct race_line *L,
 	} else if (m->capture || (recheck &&
 	    race_captures_at(r, p, oc, pl, sq, k, m->kind == MK_ENTER))) {
 		for (o = 0; o < p->nplayers; o++) {
-			int c;
-
-			if (race_friends(r, p, pl, o) ||
-			    (c = race_count_on(r, p, o, sq)) == 0)
-				continue;
-			if (r->safe[sq] && !(m->kind == MK_ENTER &&
-			    r->safe_entry_capture && sq == r->board.start[bs]))
-				continue;
-			if (r->pairs && c >= 2 && (k < 2 ||
-			    r->pair_immune || (r->pair_taken_by == RT_LARGER &&
-			    k < c)))
+			if (!race_takes_side(r, p, pl, o, sq, k,
+			    m->kind == MK_ENTER))
 				continue;
 			for (i = 0; i < r->pieces; i++)
 				if (p->prog[o][i] >= 0 && race_sq(r,
@@ -245,18 +216,18 @@ play(const struct race_rules *r, struct race_line *L,
 	}
 	if ((e = ev_new(ev, m->kind == MK_ENTER ? EV_ENTER : EV_MOVE,
 	    side)) != NULL) {
-		ev_pieces(e, m);
+		race_ev_pieces(e, m);
 		e->from = m->from;
 		e->to = m->to;
-		e->safe = ends_safe(r, p, oc, pl, m->to, L->fin);
+		e->safe = race_ends_safe(r, p, oc, pl, m->to, L->fin);
 		if (m->kind == MK_BONUS)
 			e->points = m->amt;
 	}
-	if (!was_block && block_owner(r, p, oc, sq, &owner) && owner == pl &&
+	if (!was_block && race_own_block(r, p, oc, sq, pl) &&
 	    (e = ev_new(ev, EV_BLOCK_FORMED, side)) != NULL)
 		e->at = m->to;
 	if (m->to == L->fin) {
-		ev_pieces(ev_new(ev, EV_HOME, side), m);
+		race_ev_pieces(ev_new(ev, EV_HOME, side), m);
 		if (r->home_bonus > 0) {
 			L->hbonus += k;
 			if ((e = ev_new(ev, EV_BONUS, side)) != NULL)
@@ -264,30 +235,19 @@ play(const struct race_rules *r, struct race_line *L,
 		}
 	}
 	line_spend(L, m);
-	if (m->kind == MK_ENTER) {
-		p->entered[pl] = 1;
-		if (r->throw_kind == RT_COWRIES)
-			L->thrown_used = 1;
-		if (m->stop)
-			L->frozen |= (uint16_t)(1u << m->piece);
-		else if (r->enter_move_on && race_popcount(m->dmask) == 1 &&
-		    (L->used & ((1u << L->nval) - 1)) !=
-		    (unsigned)((1u << L->nval) - 1)) {
-			L->must_piece = m->piece;
-			L->must_dice = (uint8_t)~L->used;
-		}
-	}
+	if (m->kind == MK_ENTER)
+		entered(r, L, m);
 	if (L->n < RACE_MAX_MOVES)
 		L->m[L->n++] = *m;
 }
 
 /*
  * play() for the move most lines are made of, where nobody keeps the
- * events: one piece that takes nothing, entering or not (entries are a
- * fifth of some variants' moves), on rules without full_start's order of
- * arrival or round_again's laps.  Of
- * play()'s work only the occupancy, the piece and the line's dice and
- * bonuses are left; its checks cost the turn check as much as the rest.
+ * events: one piece that takes nothing, entering or not (entries are an
+ * eighth of some variants' moves), on rules without full_start's order of
+ * arrival or round_again's laps.  Of play()'s work only the occupancy, the
+ * piece, the line's dice and bonuses and an entry's bonds are left; its
+ * checks cost the turn check as much as the rest.
  */
 static int
 plain_move(const struct race_rules *r, const struct race_move *m)
@@ -323,20 +283,8 @@ play_plain(const struct race_rules *r, struct race_line *L,
 	if (m->to == L->fin && r->home_bonus > 0)
 		L->hbonus++;
 	line_spend(L, m);
-	if (m->kind == MK_ENTER) {
-		/* play()'s entry, without a capture to make. */
-		p->entered[pl] = 1;
-		if (r->throw_kind == RT_COWRIES)
-			L->thrown_used = 1;
-		if (m->stop)
-			L->frozen |= (uint16_t)(1u << m->piece);
-		else if (r->enter_move_on && race_popcount(m->dmask) == 1 &&
-		    (L->used & ((1u << L->nval) - 1)) !=
-		    (unsigned)((1u << L->nval) - 1)) {
-			L->must_piece = m->piece;
-			L->must_dice = (uint8_t)~L->used;
-		}
-	}
+	if (m->kind == MK_ENTER)
+		entered(r, L, m);
 	if (L->n < RACE_MAX_MOVES)
 		L->m[L->n++] = *m;
 }

@@ -175,83 +175,6 @@ same_pos(const struct race_pos *a, const struct race_pos *b)
 }
 
 /*
- * A piece that ends on progress to stands where no opponent can capture
- * it, as race_play.c's play() tells its events: home and the private
- * columns; a safe square, unless an opponent with a piece in its base
- * enters onto it with a capture; a block of its own; a double that
- * nothing captures.  oc shows p, or is NULL.
- */
-static int
-ends_safe(const struct race_rules *r, const struct race_pos *p,
-    const struct race_occ *oc, int pl, int to, int fin)
-{
-	int	 sq, o;
-
-	if (to >= fin)
-		return 1;
-	sq = race_sq(r, race_bside(r, p, pl), to);
-	if (sq <= 0 || sq > r->board.loop)
-		return 1;
-	if (r->safe[sq]) {
-		for (o = 0; o < p->nplayers; o++)
-			if (r->safe_entry_capture && !race_friends(r, p, pl, o) &&
-			    r->board.start[race_bside(r, p, o)] == sq &&
-			    race_in_base(r, p, o))
-				break;
-		if (o == p->nplayers)
-			return 1;
-	}
-	if (!r->block_pair && !(r->pairs && r->pair_immune))
-		return 0;
-	return (oc != NULL ? race_occ_count(race_occ_cell(oc, sq), pl) :
-	    race_count_on(r, p, pl, sq)) >= 2;
-}
-
-/* own_block() past its quick answers. */
-static int
-own_block_slow(const struct race_rules *r, const struct race_pos *p,
-    const struct race_occ *oc, uint32_t cell, int sq, int pl)
-{
-	uint8_t		 n[RACE_MAX_PLAYERS];
-	int		 a, owner;
-
-	if (oc == NULL)
-		return race_block_at(r, p, sq, &owner) && owner == pl;
-	for (a = 0; a < p->nplayers; a++)
-		n[a] = (uint8_t)race_occ_count(cell, a);
-	return race_block_of(r, p, sq, n, &owner) && owner == pl;
-}
-
-/* Whether player pl owns a block on sq; oc shows p, or is NULL.  Inline:
- * each move asks it twice, and most squares hold one piece or none. */
-static inline int
-own_block(const struct race_rules *r, const struct race_pos *p,
-    const struct race_occ *oc, int sq, int pl)
-{
-	uint32_t	 cell = 0;
-
-	if (oc != NULL) {
-		if (sq <= 0)
-			return 0;
-		cell = race_occ_cell(oc, sq);
-		/* No piece, or one alone, is no block (race_occ_block()). */
-		if ((cell & (cell - 1)) == 0 && (cell & 0x111111) == cell)
-			return 0;
-	}
-	return own_block_slow(r, p, oc, cell, sq, pl);
-}
-
-static void
-ev_pieces(struct event *e, const struct race_move *m)
-{
-	if (e == NULL)
-		return;
-	e->piece = m->piece;
-	e->piece2 = m->piece2;
-	e->count = m->piece3 >= 0 ? 3 : m->piece2 >= 0 ? 2 : 1;
-}
-
-/*
  * occ_take_back() for a read turn whose events are wanted: the pieces
  * that changed are the mover's it moved and those its captures took.
  */
@@ -301,7 +224,7 @@ moves_events(const struct race_rules *r, struct race_cache *C,
 	int			 pl = race_mover(r, b, b->to_move);
 	int			 bs = race_bside(r, b, pl), fin = race_final(r, bs);
 	int			 side = b->side[pl], blocks, was_block, sq, k;
-	int			 n, o, i, c;
+	int			 n, o, i;
 
 	for (n = 0; r->full_start == FS_LAST && n < t->n; n++)
 		if (t->m[n].kind == MK_ENTER && t->m[n].capture)
@@ -326,18 +249,11 @@ moves_events(const struct race_rules *r, struct race_cache *C,
 		m = &t->m[n];
 		sq = race_sq(r, bs, m->to);
 		k = m->piece3 >= 0 ? 3 : m->piece2 >= 0 ? 2 : 1;
-		was_block = !blocks || own_block(r, &w, oc, sq, pl);
+		was_block = !blocks || race_own_block(r, &w, oc, sq, pl);
 		/* As play() takes them: every piece of each side taken. */
 		for (o = 0; m->capture && o < w.nplayers; o++) {
-			if (race_friends(r, &w, pl, o) ||
-			    (c = race_count_on(r, &w, o, sq)) == 0)
-				continue;
-			if (r->safe[sq] && !(m->kind == MK_ENTER &&
-			    r->safe_entry_capture && sq == r->board.start[bs]))
-				continue;
-			if (r->pairs && c >= 2 && (k < 2 ||
-			    r->pair_immune || (r->pair_taken_by == RT_LARGER &&
-			    k < c)))
+			if (!race_takes_side(r, &w, pl, o, sq, k,
+			    m->kind == MK_ENTER))
 				continue;
 			for (i = 0; i < r->pieces; i++) {
 				int obs = race_bside(r, &w, o);
@@ -389,18 +305,18 @@ moves_events(const struct race_rules *r, struct race_cache *C,
 			w.prog[pl][m->piece3] = m->to;
 		if ((e = events_add(ev, m->kind == MK_ENTER ? EV_ENTER :
 		    EV_MOVE, side)) != NULL) {
-			ev_pieces(e, m);
+			race_ev_pieces(e, m);
 			e->from = m->from;
 			e->to = m->to;
-			e->safe = ends_safe(r, &w, oc, pl, m->to, fin);
+			e->safe = race_ends_safe(r, &w, oc, pl, m->to, fin);
 			if (m->kind == MK_BONUS)
 				e->points = m->amt;
 		}
-		if (!was_block && own_block(r, &w, oc, sq, pl) &&
+		if (!was_block && race_own_block(r, &w, oc, sq, pl) &&
 		    (e = events_add(ev, EV_BLOCK_FORMED, side)) != NULL)
 			e->at = m->to;
 		if (m->to == fin) {
-			ev_pieces(events_add(ev, EV_HOME, side), m);
+			race_ev_pieces(events_add(ev, EV_HOME, side), m);
 			if (r->home_bonus > 0 &&
 			    (e = events_add(ev, EV_BONUS, side)) != NULL)
 				e->points = r->home_bonus;
