@@ -30,6 +30,10 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
 #include "convert.h"
 
 #define READ_CHUNK	(256u * 1024)
@@ -46,6 +50,7 @@ struct splitter {
 	size_t		 games;		/* games before the next block */
 	/* Lines are looked at once, as they come (scan_lines). */
 	size_t		 scan_off;	/* the first line not looked at */
+	unsigned	 scan_nl;	/* newlines before it */
 	size_t		 seen;		/* bytes of it with no line end */
 	int		 prev;		/* the last tag or turn: '[', 't' */
 	size_t		 tags;		/* tag lines of the game so far */
@@ -289,17 +294,109 @@ count_games(const char *s, size_t len)
  * on changed (rgame.over_limit).  0 when the block need not end here;
  * *shifted when bytes before the end moved.
  */
+/* Bit i set: s[i] is a newline, for the 64 bytes at s. */
+static inline uint64_t
+nl_bits(const char *s)
+{
+	uint64_t	 m = 0;
+	int		 i;
+#if defined(__SSE2__)
+	const __m128i	 nl = _mm_set1_epi8('\n');
+
+	for (i = 0; i < 64; i += 16)
+		m |= (uint64_t)(unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(
+		    _mm_loadu_si128((const __m128i *)(const void *)(s + i)),
+		    nl)) << i;
+#else
+	for (i = 0; i < 64; i++)
+		m |= (uint64_t)(s[i] == '\n') << i;
+#endif
+	return m;
+}
+
+static inline unsigned
+low_bit(uint64_t m)
+{
+#ifdef __GNUC__
+	return (unsigned)__builtin_ctzll(m);
+#else
+	unsigned	 i;
+
+	for (i = 0; !(m & 1); m >>= 1)
+		i++;
+	return i;
+#endif
+}
+
+/*
+ * scan_lines() for the common line, many at once: lines found by their
+ * newline bits, 64 bytes at a time, not by a memchr() a line (lines are
+ * short, and every line of every block is looked at).  It stops, its
+ * state left as the line-at-a-time loop leaves it, at the first line it
+ * does not take: one too long to keep, one over a limit, one not whole
+ * in the 64-byte steps that fit in len.  Returns that line's offset.
+ */
+static size_t
+scan_fast(struct splitter *sp, const char *s, size_t r, size_t len,
+    unsigned *nls)
+{
+	const size_t	 keep = RECORD_MAX_LINE + 2;
+	size_t		 base, nl, tags = sp->tags, turns = sp->turns, t, u;
+	uint64_t	 bits;
+	unsigned	 n = 0;
+	int		 prev = sp->prev, k, p;
+
+	for (base = r; len - base >= 64 && base - r <= keep; base += 64) {
+		for (bits = nl_bits(s + base); bits != 0; bits &= bits - 1) {
+			nl = base + low_bit(bits);
+			if (nl - r > keep)
+				goto out;
+			/* The line that stops the loop is left undone. */
+			k = line_kind_len(s + r, nl - r);
+			p = prev;
+			t = tags;
+			u = turns;
+			if (k == '[') {
+				if (p == 't')
+					t = u = 0;
+				p = '[';
+				if (++t > RECORD_MAX_TAGS + 1)
+					goto out;
+			} else if (k == 't') {
+				p = 't';
+				if (++u > RECORD_MAX_TURNS + 1)
+					goto out;
+			}
+			prev = p;
+			tags = t;
+			turns = u;
+			n++;
+			r = nl + 1;
+		}
+	}
+out:
+	sp->prev = prev;
+	sp->tags = tags;
+	sp->turns = turns;
+	*nls += n;
+	return r;
+}
+
 static size_t
 scan_lines(struct splitter *sp, struct buf *b, int *shifted)
 {
 	const size_t	 keep = RECORD_MAX_LINE + 2;
 	size_t		 r = sp->scan_off, n, next, drop = 0, end = 0;
 	size_t		 seen = sp->seen;
+	unsigned	 nls = sp->scan_nl;
 	char		*nl;
 	int		 k;
 
 	sp->seen = 0;
 	while (r < b->len) {
+		if (!sp->skipping && seen == 0 &&
+		    (r = scan_fast(sp, b->s, r, b->len, &nls)) == b->len)
+			break;
 		/* A line read in pieces is searched once, not per piece. */
 		nl = memchr(b->s + r + seen, '\n', b->len - r - seen);
 		seen = 0;
@@ -319,6 +416,7 @@ scan_lines(struct splitter *sp, struct buf *b, int *shifted)
 			break;
 		}
 		next = nl == NULL ? b->len : r + n + 1;
+		nls += nl != NULL;
 		k = line_kind_len(b->s + r, n);
 		if (sp->skipping) {
 			if (k == '[' && sp->prev == 't') {
@@ -362,6 +460,7 @@ scan_lines(struct splitter *sp, struct buf *b, int *shifted)
 	}
 	if (drop > 0) {
 		sp->line += count_lines(b->s, drop);
+		nls -= count_lines(b->s, drop);
 		memmove(b->s, b->s + drop, b->len - drop + 1);
 		b->len -= drop;
 		r -= drop;
@@ -369,6 +468,7 @@ scan_lines(struct splitter *sp, struct buf *b, int *shifted)
 		*shifted = 1;
 	}
 	sp->scan_off = r;
+	sp->scan_nl = nls;
 	return end;
 }
 
@@ -407,6 +507,7 @@ split_next(struct splitter *sp, size_t target, int want_games,
 	struct buf	 t;
 	size_t		 cut = 0, from = 0, n, whole;
 	size_t		 step = target < READ_CHUNK ? target : READ_CHUNK;
+	unsigned	 lines, after;
 	char		*nl;
 	int		 shifted;
 
@@ -496,15 +597,28 @@ split_next(struct splitter *sp, size_t target, int want_games,
 	if (cut == 0)
 		cut = data->len;
 	buf_add(&sp->carry, data->s + cut, data->len - cut);
-	/* What follows the cut was looked at as far as scan_off. */
-	sp->scan_off = sp->scan_off > cut ? sp->scan_off - cut : 0;
+	/*
+	 * What follows the cut was looked at as far as scan_off, and its
+	 * newlines counted: the block's are those before, found by
+	 * counting what follows the cut, mostly less than a game.
+	 */
+	if (sp->scan_off > cut) {
+		after = count_lines(data->s + cut, sp->scan_off - cut);
+		lines = sp->scan_nl - after;
+		sp->scan_off -= cut;
+	} else {
+		after = 0;
+		lines = count_lines(data->s, cut);
+		sp->scan_off = 0;
+	}
+	sp->scan_nl = after;
+	blk->base_line = sp->line;
+	sp->line += lines;
 	data->len = cut;
 	blk->name = sp->name;
 	blk->data = data->s;
 	blk->len = cut;
-	blk->base_line = sp->line;
 	blk->base_game = sp->games;
-	sp->line += count_lines(data->s, cut);
 	if (want_games)
 		sp->games += count_games(data->s, cut);
 	/*
