@@ -328,6 +328,9 @@ sort_strings(const void *a, const void *b)
 }
 
 /* The position and the legal turns, as notes after the error. */
+#ifdef __GNUC__
+__attribute__((noinline, cold))
+#endif
 static void
 explain_turn(struct play *p, const struct turn_text *tt, struct diags *d)
 {
@@ -376,8 +379,12 @@ explain_turn(struct play *p, const struct turn_text *tt, struct diags *d)
 	buf_free(&b);
 }
 
-int
-play_turn(struct play *p, const struct turn_text *tt, int explain,
+/* play_turn(), inlined in game_replay()'s loop: a call a turn saved. */
+#ifdef __GNUC__
+__attribute__((always_inline))
+#endif
+static inline int
+turn_play(struct play *p, const struct turn_text *tt, int explain,
     struct turn *t, struct events *ev)
 {
 	struct diags	*d = p->ctx.diags;
@@ -400,6 +407,13 @@ play_turn(struct play *p, const struct turn_text *tt, int explain,
 	else
 		p->fam->turn_apply(p->v->rules, &p->pos, t, ev);
 	return 0;
+}
+
+int
+play_turn(struct play *p, const struct turn_text *tt, int explain,
+    struct turn *t, struct events *ev)
+{
+	return turn_play(p, tt, explain, t, ev);
 }
 
 int
@@ -459,6 +473,35 @@ game_replay(const struct replay *rp, struct vcache *vc, const struct rgame *g,
 
 	if (!game_begin(rp, vc, g, p, d))
 		return 0;
+	if (rp->turn == NULL && !p->ctx.strict &&
+	    p->fam->turn_read_cached != NULL &&
+	    p->fam->turn_apply_cached != NULL) {
+		/*
+		 * validate's loop, turn_play() with what does not change in
+		 * a game taken out of it: no position kept, no events, no
+		 * strict check.
+		 */
+		int	(*read)(const void *, struct engine_cache *,
+			    const struct position *, const struct turn_text *,
+			    struct turn *, struct diag_ctx *) =
+			    p->fam->turn_read_cached;
+		void	(*apply)(const void *, struct engine_cache *,
+			    struct position *, const struct turn *,
+			    struct events *) = p->fam->turn_apply_cached;
+		const void *rules = p->v->rules;
+
+		for (i = 0; i < g->nturns; i++) {
+			if (read(rules, &p->cache, &p->pos, &g->turns[i], &t,
+			    &p->ctx) != 0) {
+				if (rp->explain)
+					explain_turn(p, &g->turns[i],
+					    p->ctx.diags);
+				break;
+			}
+			apply(rules, &p->cache, &p->pos, &t, NULL);
+		}
+		return 1;
+	}
 	for (i = 0; i < g->nturns; i++) {
 		const struct turn_text *tt = &g->turns[i];
 
