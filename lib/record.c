@@ -136,22 +136,18 @@ turns_grow(struct record_reader *r)
 
 /* ---- tag lines ---- */
 
+/* The tag split into ov; plain: its value has no escape. */
 static int
-tag_line(struct record_reader *r, const struct line *l, const char *s,
-    size_t len, struct diags *d)
+tag_add(struct record_reader *r, const struct line *l, const char *s,
+    const size_t ov[6], int plain, struct diags *d)
 {
 	struct rgame	*g = &r->game;
 	struct rtag	*t;
-	size_t		 ov[6];
 	char		 q[QUOTE_SIZE];
 	char		*p;
 	size_t		 nlen, vlen, i, o;
 	const char	*v;
 
-	if (record_tag_split(s, len, ov) < 0) {
-		record_tag_diagnose(d, r->name, l->no, s, len);
-		return -1;
-	}
 	nlen = ov[3] - ov[2];
 	v = s + ov[4];
 	vlen = ov[5] - ov[4];
@@ -166,11 +162,15 @@ tag_line(struct record_reader *r, const struct line *l, const char *s,
 	p = arena_alloc(r, nlen + 1 + vlen + 1);
 	memcpy(p, s + ov[2], nlen);
 	p[nlen] = '\0';
-	for (i = 0, o = nlen + 1; i < vlen; i++) {
-		if (v[i] == '\\')
-			i++;
-		p[o++] = v[i];
-	}
+	if (plain) {
+		memcpy(p + nlen + 1, v, vlen);
+		o = nlen + 1 + vlen;
+	} else
+		for (i = 0, o = nlen + 1; i < vlen; i++) {
+			if (v[i] == '\\')
+				i++;
+			p[o++] = v[i];
+		}
 	p[o] = '\0';
 	if (o - (nlen + 1) > RECORD_MAX_TAG_VALUE) {
 		g->over_limit = 1;
@@ -190,6 +190,19 @@ tag_line(struct record_reader *r, const struct line *l, const char *s,
 	t->col = (unsigned)ov[2] + 1;
 	t->value_col = (unsigned)ov[4] + 1;
 	return 0;
+}
+
+static int
+tag_line(struct record_reader *r, const struct line *l, const char *s,
+    size_t len, struct diags *d)
+{
+	size_t	ov[6];
+
+	if (record_tag_split(s, len, ov) < 0) {
+		record_tag_diagnose(d, r->name, l->no, s, len);
+		return -1;
+	}
+	return tag_add(r, l, s, ov, 0, d);
 }
 
 /* Turn text from game.turns[r->inbuf] on copied out of rb. */
@@ -476,8 +489,11 @@ parse_line(struct record_reader *r, const struct line *l, enum line_kind k,
     struct diags *d)
 {
 	char	 q[QUOTE_SIZE];
-	size_t	 len, bad;
+	size_t	 len, bad, ov[6];
 
+	if (k == LK_TAG && !l->too_long &&
+	    record_tag_plain(l->s, l->len, ov) == 3)
+		return tag_add(r, l, l->s, ov, 1, d);
 	if (l->too_long) {
 		r->game.over_limit = 1;
 		syntax_error(r, d, l->no, RECORD_MAX_LINE, "line too long: "
