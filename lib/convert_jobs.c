@@ -220,7 +220,9 @@ last_boundary(const char *s, size_t len, size_t from)
 			p--;
 		if (p == s || (size_t)(p - s) < from)
 			return 0;
-		if (is_boundary(s, p, s + len))
+		/* Only a tag line starts a game: '[', maybe after blanks. */
+		if ((*p == '[' || is_blank(*p)) &&
+		    is_boundary(s, p, s + len))
 			return (size_t)(cut_point(s, p, s + len) - s);
 		p--;
 	}
