@@ -11,7 +11,7 @@
  * not freed, between games, so the reader's memory is bounded by its
  * longest game and a turn line costs no allocation once they have grown.
  *
- * Most lines are well-formed ASCII turn lines; fast_turn() reads those in
+ * Most lines are well-formed ASCII turn lines; fast_line() reads those in
  * one pass and leaves every other line, and every error, to the general
  * path (record_input_line(), parse_line()), so messages come from one
  * place.

@@ -81,7 +81,7 @@ void	 record_turn_diagnose(struct diags *, const char *file, unsigned line,
 #define CHUNK_SIZE	(128 * 1024)
 /*
  * Bytes of rb past READ_SIZE: rb[rlen] is a NUL (it ends the byte loops
- * of fast_turn(), and a last line without a newline is NUL-terminated
+ * of fast_line(), and a last line without a newline is NUL-terminated
  * in place), and a word read may start at any byte up to it, so the 8
  * bytes from rlen on are zeroed after each read: defined for valgrind.
  */
