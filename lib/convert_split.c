@@ -119,6 +119,30 @@ cut_point(const char *base, const char *p, const char *end)
 	return q > base ? q : p;
 }
 
+/*
+ * Back from p (a line start, or the end) to the start of the line before
+ * it: past the last newline before p, or s.  Sixteen bytes at a time: a
+ * block's last game, most of it, is walked back over once a block.
+ */
+static const char *
+line_back(const char *s, const char *p)
+{
+#if defined(__SSE2__) && defined(__GNUC__)
+	const __m128i	 nl = _mm_set1_epi8('\n');
+	unsigned	 m;
+
+	for (; p - s >= 16; p -= 16)
+		if ((m = (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(
+		    _mm_loadu_si128((const __m128i *)(const void *)(p - 16)),
+		    nl))) != 0)
+			/* Just past the highest newline bit. */
+			return p - 16 + (32 - __builtin_clz(m));
+#endif
+	while (p > s && p[-1] != '\n')
+		p--;
+	return p;
+}
+
 /* The last game boundary at a line start in [from, len), or 0. */
 static size_t
 last_boundary(const char *s, size_t len, size_t from)
@@ -126,8 +150,7 @@ last_boundary(const char *s, size_t len, size_t from)
 	const char	*p = s + len;
 
 	for (;;) {
-		while (p > s && p[-1] != '\n')
-			p--;
+		p = line_back(s, p);
 		if (p == s || (size_t)(p - s) < from)
 			return 0;
 		/* Only a tag line starts a game: '[', maybe after blanks. */
