@@ -11,7 +11,7 @@
  * not freed, between games, so the reader's memory is bounded by its
  * longest game and a turn line costs no allocation once they have grown.
  *
- * Most lines are well-formed ASCII turn lines; fast_turn() reads those in
+ * Most lines are well-formed ASCII turn lines; fast_line() reads those in
  * one pass and leaves every other line, and every error, to the general
  * path (record_input_line(), parse_line()), so messages come from one
  * place.
@@ -125,24 +125,29 @@ game_reset(struct record_reader *r)
 	r->inbuf = 0;
 }
 
+/* Room for one more turn. */
+static void
+turns_grow(struct record_reader *r)
+{
+	r->turns_cap = r->turns_cap == 0 ? TURNS_FIRST : r->turns_cap * 2;
+	r->game.turns = xreallocarray(r->game.turns, r->turns_cap,
+	    sizeof(*r->game.turns));
+}
+
 /* ---- tag lines ---- */
 
+/* The tag split into ov; plain: its value has no escape. */
 static int
-tag_line(struct record_reader *r, const struct line *l, const char *s,
-    size_t len, struct diags *d)
+tag_add(struct record_reader *r, const struct line *l, const char *s,
+    const size_t ov[6], int plain, struct diags *d)
 {
 	struct rgame	*g = &r->game;
 	struct rtag	*t;
-	size_t		 ov[6];
 	char		 q[QUOTE_SIZE];
 	char		*p;
 	size_t		 nlen, vlen, i, o;
 	const char	*v;
 
-	if (record_tag_split(s, len, ov) < 0) {
-		record_tag_diagnose(d, r->name, l->no, s, len);
-		return -1;
-	}
 	nlen = ov[3] - ov[2];
 	v = s + ov[4];
 	vlen = ov[5] - ov[4];
@@ -157,11 +162,15 @@ tag_line(struct record_reader *r, const struct line *l, const char *s,
 	p = arena_alloc(r, nlen + 1 + vlen + 1);
 	memcpy(p, s + ov[2], nlen);
 	p[nlen] = '\0';
-	for (i = 0, o = nlen + 1; i < vlen; i++) {
-		if (v[i] == '\\')
-			i++;
-		p[o++] = v[i];
-	}
+	if (plain) {
+		memcpy(p + nlen + 1, v, vlen);
+		o = nlen + 1 + vlen;
+	} else
+		for (i = 0, o = nlen + 1; i < vlen; i++) {
+			if (v[i] == '\\')
+				i++;
+			p[o++] = v[i];
+		}
 	p[o] = '\0';
 	if (o - (nlen + 1) > RECORD_MAX_TAG_VALUE) {
 		g->over_limit = 1;
@@ -181,6 +190,19 @@ tag_line(struct record_reader *r, const struct line *l, const char *s,
 	t->col = (unsigned)ov[2] + 1;
 	t->value_col = (unsigned)ov[4] + 1;
 	return 0;
+}
+
+static int
+tag_line(struct record_reader *r, const struct line *l, const char *s,
+    size_t len, struct diags *d)
+{
+	size_t	ov[6];
+
+	if (record_tag_split(s, len, ov) < 0) {
+		record_tag_diagnose(d, r->name, l->no, s, len);
+		return -1;
+	}
+	return tag_add(r, l, s, ov, 0, d);
 }
 
 /* Turn text from game.turns[r->inbuf] on copied out of rb. */
@@ -244,12 +266,8 @@ turn_line(struct record_reader *r, const struct line *l, char *s,
 		    RECORD_MAX_TURNS);
 		return -1;
 	}
-	if (g->nturns == r->turns_cap) {
-		r->turns_cap = r->turns_cap == 0 ? TURNS_FIRST :
-		    r->turns_cap * 2;
-		g->turns = xreallocarray(g->turns, r->turns_cap,
-		    sizeof(*g->turns));
-	}
+	if (g->nturns == r->turns_cap)
+		turns_grow(r);
 	record_turn_terminate(s, ov);
 	tt.file = r->name;
 	tt.line = l->no;
@@ -265,34 +283,32 @@ turn_line(struct record_reader *r, const struct line *l, char *s,
  * gives what record_input_line(), parse_line() and turn_line() give for such
  * a line; anything else (a blank, comment or tag line, a line that is
  * not whole in rb, the first line, NUL, a non-ASCII byte, a line too
- * long, any syntax error, the turn limit) returns 0 with nothing read,
- * and the general path reads it, diagnostics and all.  rb[rlen] is a
- * NUL, so the byte loops need no bounds; the word loop reads at most 8
- * bytes past it, inside rb's allocation.
+ * long, any syntax error, the turn limit) is not read, and the general
+ * path reads it, diagnostics and all.  fast_line() reads the line at p
+ * into *t (all but its file and line) and returns the next line, or
+ * NULL with nothing written; end is rb + rlen, and *end a NUL, so the
+ * byte loops need no bounds; the word loop reads at most 8 bytes past
+ * it, inside rb's allocation.
  */
 #ifdef __GNUC__
 __attribute__((always_inline))
 #endif
-static inline int
-fast_turn(struct record_reader *r)
+static inline char *
+fast_line(char *p, const char *end, struct turn_text *t)
 {
 	const uint64_t	 ones = 0x0101010101010101u;
 	const uint64_t	 highs = ones * 0x80;
 	const uint64_t	 nls = ones * '\n', hashes = ones * '#';
-	struct rgame	*g = &r->game;
-	struct turn_text *t;
-	char		*p = (char *)r->rb + r->rpos, *q, *e, *ce, *nl;
+	char		*q, *e, *ce, *nl;
 	char		*n0, *n1 = NULL, *s0, *s1, *t0, *t1 = NULL, *m0;
 	uint64_t	 w, x, y;
 	unsigned long	 un;
 	long		 number;
 
-	if (r->lineno == 0 || g->nturns == RECORD_MAX_TURNS)
-		return 0;
 	for (q = p; TC(*q) & TC_BLANK; q++)
 		;
 	if ((TC(*q) & (TC_SPECIAL | TC_COLON)) || *q == '[')
-		return 0;
+		return NULL;
 	/* Unsigned: a long run of digits (a side, or a number the
 	 * general path refuses) wraps instead of overflowing. */
 	for (n0 = q, un = 0; (unsigned char)(*q - '0') < 10; q++)
@@ -300,7 +316,7 @@ fast_turn(struct record_reader *r)
 	if (q > n0 && *q == '.') {
 		/* Up to 18 digits cannot overflow a 64-bit long. */
 		if (q - n0 > 18 || sizeof(long) < 8)
-			return 0;
+			return NULL;
 		number = (long)un;
 		n1 = q;
 		for (q++, q += *q == ' '; TC(*q) & TC_BLANK; q++)
@@ -312,7 +328,7 @@ fast_turn(struct record_reader *r)
 	for (s0 = q; !(TC(*q) & (TC_STOP | TC_SPECIAL)); q++)
 		;
 	if (q == s0 || !(TC(*q) & TC_BLANK))
-		return 0;
+		return NULL;
 	s1 = q;
 	for (q++, q += *q == ' '; TC(*q) & TC_BLANK; q++)
 		;
@@ -329,7 +345,7 @@ fast_turn(struct record_reader *r)
 		m0 = q;
 	}
 	if (TC(*m0) & (TC_COLON | TC_SPECIAL))
-		return 0;
+		return NULL;
 	/* The first NUL, '\n', '#' or high byte from the moves on. */
 	for (q = m0;; q += 8) {
 		memcpy(&w, q, 8);
@@ -353,27 +369,18 @@ fast_turn(struct record_reader *r)
 		ce = q > m0 && q[-1] == '\r' ? q - 1 : q;
 	} else if (*q == '#') {
 		ce = q;
-		nl = memchr(q, '\n', r->rlen - (size_t)(q - (char *)r->rb));
+		nl = memchr(q, '\n', (size_t)(end - q));
 		if (nl == NULL)
-			return 0;
+			return NULL;
 	} else
-		return 0;
+		return NULL;
 	if (nl - p > RECORD_MAX_LINE)
-		return 0;
+		return NULL;
 	while (ce > m0 && (TC(ce[-1]) & TC_BLANK))
 		ce--;
 	if (ce == m0)
-		return 0;
+		return NULL;
 
-	if (g->nturns == r->turns_cap) {
-		r->turns_cap = r->turns_cap == 0 ? TURNS_FIRST :
-		    r->turns_cap * 2;
-		g->turns = xreallocarray(g->turns, r->turns_cap,
-		    sizeof(*g->turns));
-	}
-	t = &g->turns[g->nturns++];
-	t->file = r->name;
-	t->line = ++r->lineno;
 	t->number = number;
 	t->number_col = n1 == NULL ? 0 : (unsigned)(n0 - p) + 1;
 	t->side = s0;
@@ -394,34 +401,84 @@ fast_turn(struct record_reader *r)
 	t->moves_len = (size_t)(ce - m0);
 	t->moves_col = (unsigned)(m0 - p) + 1;
 	*ce = '\0';
-	r->rpos = (size_t)(nl - (char *)r->rb) + 1;
+	return nl + 1;
+}
+
+/*
+ * As many common lines as there are in a row, in one call: the
+ * reader's state is kept in locals and written back once, not a line.
+ * Returns how many were read.
+ */
+static size_t
+fast_turns(struct record_reader *r)
+{
+	struct rgame	*g = &r->game;
+	struct turn_text *t, spare;
+	char		*p = (char *)r->rb + r->rpos, *next;
+	const char	*end = (const char *)r->rb + r->rlen;
+	unsigned	 lineno = r->lineno;
+	size_t		 n = g->nturns, first = n;
+
+	if (lineno == 0)
+		return 0;
+	for (; n < RECORD_MAX_TURNS; n++) {
+		/* The array grows for a line read, not one tried. */
+		t = n < r->turns_cap ? &g->turns[n] : &spare;
+		if ((next = fast_line(p, end, t)) == NULL)
+			break;
+		if (t == &spare) {
+			turns_grow(r);
+			t = &g->turns[n];
+			*t = spare;
+		}
+		t->file = r->name;
+		t->line = ++lineno;
+		p = next;
+	}
+	if (n == first)
+		return 0;
+	g->nturns = n;
+	r->lineno = lineno;
+	r->rpos = (size_t)(p - (char *)r->rb);
+	if (!r->started) {
+		r->started = 1;
+		g->line = lineno - (unsigned)(n - first) + 1;
+	}
+	g->end_line = lineno;
+	r->moves = 1;
+	if (!r->inplace)
+		record_turns_relocate(r);
+	return n - first;
+}
+
+/* One line, for record_next_line(): its caller sees each turn. */
+static int
+fast_turn_one(struct record_reader *r)
+{
+	struct rgame	*g = &r->game;
+	struct turn_text tt;
+	char		*next;
+
+	if (r->lineno == 0 || g->nturns == RECORD_MAX_TURNS)
+		return 0;
+	if ((next = fast_line((char *)r->rb + r->rpos,
+	    (const char *)r->rb + r->rlen, &tt)) == NULL)
+		return 0;
+	if (g->nturns == r->turns_cap)
+		turns_grow(r);
+	g->turns[g->nturns] = tt;
+	g->turns[g->nturns].file = r->name;
+	g->turns[g->nturns].line = ++r->lineno;
+	g->nturns++;
+	r->rpos = (size_t)(next - (char *)r->rb);
 	if (!r->started) {
 		r->started = 1;
 		g->line = r->lineno;
 	}
 	g->end_line = r->lineno;
 	r->moves = 1;
-	if (!r->inplace)
-		record_turns_relocate(r);
+	record_turns_relocate(r);
 	return 1;
-}
-
-/* One line, for record_next_line(). */
-static int
-fast_turn_one(struct record_reader *r)
-{
-	return fast_turn(r);
-}
-
-/* As many lines as there are in a row: one call, not one a line. */
-static size_t
-fast_turns(struct record_reader *r)
-{
-	size_t	n = 0;
-
-	while (fast_turn(r))
-		n++;
-	return n;
 }
 
 /* ---- lines and games ---- */
@@ -432,8 +489,11 @@ parse_line(struct record_reader *r, const struct line *l, enum line_kind k,
     struct diags *d)
 {
 	char	 q[QUOTE_SIZE];
-	size_t	 len, bad;
+	size_t	 len, bad, ov[6];
 
+	if (k == LK_TAG && !l->too_long &&
+	    record_tag_plain(l->s, l->len, ov) == 3)
+		return tag_add(r, l, l->s, ov, 1, d);
 	if (l->too_long) {
 		r->game.over_limit = 1;
 		syntax_error(r, d, l->no, RECORD_MAX_LINE, "line too long: "

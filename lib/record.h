@@ -95,6 +95,10 @@ int	 record_reader_open(struct record_reader **out, const char *path,
 	    struct diags *);
 /* Reads from a stream the caller owns (not closed by the reader). */
 struct record_reader *record_reader_new(FILE *, const char *name);
+/* The same reader on another stream the caller owns, read from its
+ * start as by a new one; what it allocated is kept. */
+void	 record_reader_reset(struct record_reader *, FILE *,
+	    const char *name);
 /* Reads a descriptor the caller owns with read(2), taking what has
  * arrived: for record_next_line() on a pipe or a terminal. */
 struct record_reader *record_reader_fd(int fd, const char *name);

@@ -9,7 +9,7 @@
  * turns of the game being read that are still text in it are copied out
  * (record_turns_relocate(), lib/record.c).  Games are assembled from the
  * lines in lib/record.c; the common turn line is read there straight
- * from the block, by fast_turn(), beside its caller.
+ * from the block, by fast_line(), beside its caller.
  *
  * Columns are 1-based and count bytes; a byte-order mark starting the
  * input is dropped here, so it is not counted.
@@ -35,6 +35,38 @@ record_reader_new(FILE *fp, const char *name)
 	r->rb = xmalloc(READ_SIZE + RB_SLACK);
 	RB_ZERO(r);
 	return r;
+}
+
+/*
+ * The reader made ready for another stream as if new, keeping what it
+ * allocated: a worker reading block after block does not allocate and
+ * grow its arrays again for each.
+ */
+void
+record_reader_reset(struct record_reader *r, FILE *fp, const char *name)
+{
+	const char	*n = name == NULL || strcmp(name, "-") == 0 ?
+			    "<stdin>" : name;
+
+	if (r->own && r->fp != NULL)
+		fclose(r->fp);
+	if (strcmp(r->name, n) != 0) {
+		free(r->name);
+		r->name = xstrdup(n);
+	}
+	r->fp = fp;
+	r->fd = -1;
+	r->own = 0;
+	r->rpos = r->rlen = 0;
+	r->eof = 0;
+	r->lineno = 0;
+	memset(&r->cur, 0, sizeof r->cur);
+	r->pending = r->state = 0;
+	r->index = 0;
+	r->in_game = r->started = r->moves = r->skipping = 0;
+	r->game.ntags = r->game.nturns = 0;
+	r->inbuf = 0;
+	RB_ZERO(r);
 }
 
 struct record_reader *
@@ -100,7 +132,7 @@ record_reader_memory(const struct record_reader *r)
 static int
 reader_fill(struct record_reader *r, struct diags *d)
 {
-	size_t	n;
+	size_t	n, want;
 
 	/* The bytes move or are overwritten: a game's turns in rb go
 	 * first. */
@@ -130,9 +162,18 @@ reader_fill(struct record_reader *r, struct diags *d)
 			r->eof = 1;
 		return 0;
 	}
-	n = fread(r->rb + r->rlen, 1, READ_SIZE - r->rlen, r->fp);
+	want = READ_SIZE - r->rlen;
+	n = fread(r->rb + r->rlen, 1, want, r->fp);
 	r->rlen += n;
 	RB_ZERO(r);
+	/*
+	 * A short read that reached the end is the end: no read after it
+	 * to find out, which would first copy the game's turns out of rb
+	 * (at the end of every block a worker reads).  An error is said
+	 * where it was said before, by the next read.
+	 */
+	if (n > 0 && n < want && feof(r->fp) && !ferror(r->fp))
+		r->eof = 1;
 	if (n == 0) {
 		if (ferror(r->fp)) {
 			diags_add_whole(d, DIAG_ERROR, DK_SYSTEM, NULL, 0, 0, NULL,
@@ -154,10 +195,13 @@ reader_skip_line(struct record_reader *r, struct diags *d)
 		r->rpos = r->rlen;
 		if (reader_fill(r, d) == -1)
 			return -1;
-		if (r->eof)
-			return 0;
+		/* The last read may hold the line's end, and more. */
 		if ((nl = memchr(r->rb, '\n', r->rlen)) != NULL) {
 			r->rpos = (size_t)(nl - r->rb) + 1;
+			return 0;
+		}
+		if (r->eof) {
+			r->rpos = r->rlen;
 			return 0;
 		}
 	}

@@ -50,6 +50,10 @@ void	 record_syntax_error(struct diags *, const char *file, unsigned line,
 
 /* Where a tag line's comment starts: the first '#' outside the value. */
 size_t	 record_tag_comment(const char *, size_t len);
+/* A tag line as it comes from the input (comment and blanks and all),
+ * split when it is [Name "value"] in printable ASCII with no escape:
+ * 3, or -1 for the general path (record_tag_comment(), ..._split()). */
+int	 record_tag_plain(const char *, size_t len, size_t ov[6]);
 /* Why record_tag_split() refused the line: the first thing wrong. */
 void	 record_tag_diagnose(struct diags *, const char *file, unsigned line,
 	    const char *, size_t len);
@@ -77,7 +81,7 @@ void	 record_turn_diagnose(struct diags *, const char *file, unsigned line,
 #define CHUNK_SIZE	(128 * 1024)
 /*
  * Bytes of rb past READ_SIZE: rb[rlen] is a NUL (it ends the byte loops
- * of fast_turn(), and a last line without a newline is NUL-terminated
+ * of fast_line(), and a last line without a newline is NUL-terminated
  * in place), and a word read may start at any byte up to it, so the 8
  * bytes from rlen on are zeroed after each read: defined for valgrind.
  */

@@ -290,6 +290,40 @@ record_tag_split(const char *s, size_t len, size_t ov[6])
 	return 3;
 }
 
+/*
+ * The common tag line, [Name "value"] in printable ASCII with no escape
+ * and one blank: 3 with ov as record_tag_split() fills it, -1 for any
+ * other line.  For such a line one scan stands for the comment search
+ * (no '#' outside the quotes), the UTF-8 check (ASCII, no NUL), the
+ * trailing blanks (none) and the split; for any other the caller takes
+ * the general path, and its messages.
+ */
+int
+record_tag_plain(const char *s, size_t len, size_t ov[6])
+{
+	size_t	i;
+
+	if (len < 6 || s[0] != '[' || s[len - 1] != ']' ||
+	    s[len - 2] != '"' || !is_alpha(s[1]))
+		return -1;
+	/* The ']' at the end stops the name. */
+	for (i = 2; is_name_char(s[i]); i++)
+		;
+	if (s[i] != ' ' || s[i + 1] != '"' || i + 2 > len - 2)
+		return -1;
+	ov[2] = 1;
+	ov[3] = i;
+	ov[4] = i + 2;
+	ov[5] = len - 2;
+	for (i += 2; i < len - 2; i++)
+		if ((unsigned char)(s[i] - 0x20) > 0x7e - 0x20 ||
+		    s[i] == '"' || s[i] == '\\')
+			return -1;
+	ov[0] = 0;
+	ov[1] = len;
+	return 3;
+}
+
 /* ---- turn lines ---- */
 
 /* The classes of record_int.h. */

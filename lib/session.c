@@ -272,28 +272,30 @@ play_start(struct play *p, const struct variant *v, const struct rgame *g,
 	p->ctx.strict = strict;
 	for (i = 0; i < g->ntags; i++) {
 		const struct rtag *t = &g->tags[i];
+		int players = strcmp(t->name, "Players") == 0;
+		int is_setup = !players && strcmp(t->name, "Setup") == 0;
 		size_t j;
 
-		/* The tags that decide the game may be given only once. */
-		for (j = 0; j < i; j++)
-			if (strcmp(g->tags[j].name, t->name) == 0 &&
-			    (strcmp(t->name, "Variant") == 0 ||
-			    strcmp(t->name, "Setup") == 0 ||
-			    strcmp(t->name, "Players") == 0)) {
-				diag_ctx_add(&p->ctx, DIAG_ERROR, t->line,
-				    t->col, NULL, "duplicate tag '%s' (first "
-				    "on line %u)", t->name, g->tags[j].line);
-				return -1;
-			}
+		/* The tags that decide the game may be given only once:
+		 * only those are looked for earlier in the game. */
+		if (players || is_setup || strcmp(t->name, "Variant") == 0)
+			for (j = 0; j < i; j++)
+				if (strcmp(g->tags[j].name, t->name) == 0) {
+					diag_ctx_add(&p->ctx, DIAG_ERROR,
+					    t->line, t->col, NULL, "duplicate "
+					    "tag '%s' (first on line %u)",
+					    t->name, g->tags[j].line);
+					return -1;
+				}
 		if (p->opts.ntags < 32) {
 			p->opts.tags_name[p->opts.ntags] = t->name;
 			p->opts.tags_line[p->opts.ntags] = t->line;
 			p->opts.tags_col[p->opts.ntags] = t->value_col;
 			p->opts.tags_value[p->opts.ntags++] = t->value;
 		}
-		if (strcmp(t->name, "Players") == 0 && play_players(p, t) != 0)
+		if (players && play_players(p, t) != 0)
 			return -1;
-		if (strcmp(t->name, "Setup") == 0)
+		if (is_setup)
 			setup = t;
 	}
 	if (setup != NULL) {
@@ -328,6 +330,9 @@ sort_strings(const void *a, const void *b)
 }
 
 /* The position and the legal turns, as notes after the error. */
+#ifdef __GNUC__
+__attribute__((noinline, cold))
+#endif
 static void
 explain_turn(struct play *p, const struct turn_text *tt, struct diags *d)
 {
@@ -376,8 +381,12 @@ explain_turn(struct play *p, const struct turn_text *tt, struct diags *d)
 	buf_free(&b);
 }
 
-int
-play_turn(struct play *p, const struct turn_text *tt, int explain,
+/* play_turn(), inlined in game_replay()'s loop: a call a turn saved. */
+#ifdef __GNUC__
+__attribute__((always_inline))
+#endif
+static inline int
+turn_play(struct play *p, const struct turn_text *tt, int explain,
     struct turn *t, struct events *ev)
 {
 	struct diags	*d = p->ctx.diags;
@@ -403,6 +412,13 @@ play_turn(struct play *p, const struct turn_text *tt, int explain,
 }
 
 int
+play_turn(struct play *p, const struct turn_text *tt, int explain,
+    struct turn *t, struct events *ev)
+{
+	return turn_play(p, tt, explain, t, ev);
+}
+
+int
 game_begin(const struct replay *rp, struct vcache *vc, const struct rgame *g,
     struct play *p, struct diags *d)
 {
@@ -411,11 +427,13 @@ game_begin(const struct replay *rp, struct vcache *vc, const struct rgame *g,
 	const char		*name;
 	size_t			 i, before;
 
-	memset(p, 0, sizeof *p);
+	/* p is cleared where the game stops here; play_start() clears it
+	 * too, once a game (the struct is large). */
 	tag = rgame_find_tag(g, "Variant");
 	name = rp->variant != NULL ? rp->variant : tag != NULL ? tag->value :
 	    NULL;
 	if (name == NULL) {
+		memset(p, 0, sizeof *p);
 		diags_add(d, DIAG_ERROR, DK_VARIANT, g->file, g->line, 1, NULL,
 		    "no Variant tag and no -v option: cannot tell the rules");
 		return 0;
@@ -425,6 +443,7 @@ game_begin(const struct replay *rp, struct vcache *vc, const struct rgame *g,
 	v = rp->variant != NULL ? vcache_get(vc, name, d) :
 	    vcache_get_tag(vc, name, d);
 	if (v == NULL) {
+		memset(p, 0, sizeof *p);
 		for (i = before; i < d->n; i++)
 			if (d->v[i].file == NULL) {
 				d->v[i].file = xstrdup(g->file);
@@ -459,6 +478,59 @@ game_replay(const struct replay *rp, struct vcache *vc, const struct rgame *g,
 
 	if (!game_begin(rp, vc, g, p, d))
 		return 0;
+	if (rp->turn == NULL && !p->ctx.strict &&
+	    p->fam->turn_read_cached != NULL &&
+	    p->fam->turn_apply_cached != NULL) {
+		/*
+		 * validate's loop, turn_play() with what does not change in
+		 * a game taken out of it: no position kept, no events, no
+		 * strict check.
+		 */
+		int	(*read)(const void *, struct engine_cache *,
+			    const struct position *, const struct turn_text *,
+			    struct turn *, struct diag_ctx *) =
+			    p->fam->turn_read_cached;
+		void	(*apply)(const void *, struct engine_cache *,
+			    struct position *, const struct turn *,
+			    struct events *) = p->fam->turn_apply_cached;
+		const void *rules = p->v->rules;
+
+		for (i = 0; i < g->nturns; i++) {
+			if (read(rules, &p->cache, &p->pos, &g->turns[i], &t,
+			    &p->ctx) != 0) {
+				if (rp->explain)
+					explain_turn(p, &g->turns[i],
+					    p->ctx.diags);
+				break;
+			}
+			apply(rules, &p->cache, &p->pos, &t, NULL);
+		}
+		return 1;
+	}
+	if (rp->turn == NULL && !p->ctx.strict &&
+	    p->fam->turn_read_cached == NULL &&
+	    p->fam->turn_apply_cached == NULL) {
+		/* The same for a family with no cache (Pasang Emas). */
+		int	(*read)(const void *, const struct position *,
+			    const struct turn_text *, struct turn *,
+			    struct diag_ctx *) = p->fam->turn_read;
+		void	(*apply)(const void *, struct position *,
+			    const struct turn *, struct events *) =
+			    p->fam->turn_apply;
+		const void *rules = p->v->rules;
+
+		for (i = 0; i < g->nturns; i++) {
+			if (read(rules, &p->pos, &g->turns[i], &t,
+			    &p->ctx) != 0) {
+				if (rp->explain)
+					explain_turn(p, &g->turns[i],
+					    p->ctx.diags);
+				break;
+			}
+			apply(rules, &p->pos, &t, NULL);
+		}
+		return 1;
+	}
 	for (i = 0; i < g->nturns; i++) {
 		const struct turn_text *tt = &g->turns[i];
 

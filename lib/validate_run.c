@@ -67,6 +67,8 @@ struct vworker {
 	struct buf		 pos;
 	struct jobs_result	*res;
 	unsigned		 base_line;
+	/* Kept from block to block, its arrays grown once. */
+	struct record_reader	*r;
 };
 
 static void
@@ -105,6 +107,7 @@ vworker_free(void *arg)
 {
 	struct vworker	*w = arg;
 
+	record_reader_free(w->r);
 	vcache_free(&w->vc);
 	diags_free(&w->d);
 	filter_scratch_free(w->fs);
@@ -219,7 +222,11 @@ validate_block(void *arg, const struct jobs_block *b, struct jobs_result *res)
 		    strerror(errno));
 		return;
 	}
-	r = record_reader_new(fp, b->name);
+	if (w->r == NULL)
+		w->r = record_reader_new(fp, b->name);
+	else
+		record_reader_reset(w->r, fp, b->name);
+	r = w->r;
 	while ((n = record_next_game(r, &g, &w->d)) > 0) {
 		validate_game(w, g);
 		gamesel_shift(&w->d, 0, g->file, b->base_line);
@@ -229,7 +236,6 @@ validate_block(void *arg, const struct jobs_block *b, struct jobs_result *res)
 	if (n < 0)
 		res->rc = exit_worse(res->rc, format_diags(w->o, &w->d,
 		    &res->out, &res->err));
-	record_reader_free(r);
 	fclose(fp);
 }
 
@@ -438,9 +444,14 @@ validate_run_records(struct validate_run *o, struct vcache *vc,
 	o->vc = vc;
 	memset(&ops, 0, sizeof ops);
 	ops.arg = o;
-	/* A position a turn is ten times the record. */
+	/*
+	 * A position a turn is ten times the record.  Without, blocks as
+	 * small as the default: a block costs its worker little (its
+	 * reader is kept), and the last block of a file, on one thread
+	 * while the others wait, is short.
+	 */
 	ops.block_size = o->positions ? JOBS_SMALL_BLOCK_SIZE :
-	    4 * JOBS_BLOCK_SIZE;
+	    JOBS_BLOCK_SIZE;
 	ops.worker_new = vworker_new;
 	ops.worker_free = vworker_free;
 	ops.block = validate_block;
