@@ -1,5 +1,5 @@
 /*
- * The block splitter (lib/convert_jobs.c) against the record reader: the
+ * The block splitter (lib/convert_split.c) against the record reader: the
  * games read from the blocks, line numbers shifted by each block's
  * base_line, must be the games read from the whole input, with the same
  * diagnostics, whatever the block size.  Built with low reader limits

@@ -1,5 +1,5 @@
 /*
- * The block splitter (lib/convert_jobs.c) held to the record reader, as
+ * The block splitter (lib/convert_split.c) held to the record reader, as
  * the split fuzz harness (tests/fuzz/split.c) and the unit test of the
  * job ring (tests/unit/jobs_test.c) both do: split_whole() describes the
  * games and diagnostics of an input read whole, split_blocks() those of

@@ -1,8 +1,8 @@
 /*
  * Unit tests for the job ring (lib/convert_jobs.c): its memory, and the
- * splitter's blocks read as the whole input reads (what make fuzz's split
- * harness checks on arbitrary input, here on the inputs it found, with
- * the same comparison: tests/fuzz/split_read.h).
+ * splitter's blocks (lib/convert_split.c) read as the whole input reads
+ * (what make fuzz's split harness checks on arbitrary input, here on the
+ * inputs it found, with the same comparison: tests/fuzz/split_read.h).
  */
 #include <stdint.h>
 #include <stdio.h>
