@@ -187,6 +187,12 @@ struct family {
 	const char		*name;		/* "race", "pasang" */
 	const struct sfield	*schema;	/* family settings */
 	size_t			 rules_size;
+	/*
+	 * How much of a struct position the family's positions use: a copy
+	 * needs no more (replaying a record keeps the position before each
+	 * turn for the commands that show it).  0: all of it.
+	 */
+	size_t			 pos_size;
 	/* After schema_fill: boards, cross-field checks.  0 or -1. */
 	int	(*rules_compile)(void *rules, struct variant *,
 		    struct diags *);

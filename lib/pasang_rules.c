@@ -258,6 +258,7 @@ const struct family pasang_family = {
 	.name = "pasang",
 	.schema = pasang_schema,
 	.rules_size = sizeof(struct pasang_rules),
+	.pos_size = sizeof(struct pasang_pos),
 	.rules_compile = pasang_rules_compile,
 	.rules_release = pasang_rules_release,
 	.setup = pasang_setup,

@@ -572,6 +572,7 @@ const struct family race_family = {
 	.name = "race",
 	.schema = race_schema,
 	.rules_size = sizeof(struct race_rules),
+	.pos_size = sizeof(struct race_pos),
 	.rules_compile = race_rules_compile,
 	.rules_release = race_rules_release,
 	.rules_derive = race_rules_derive,
