@@ -583,13 +583,18 @@ json_tail_plain(struct convert_writer *w, struct buf *b,
 	size_t			 start;
 	int			 i;
 
-	buf_add(b, ",\"events\":[", 11);
-	for (i = 0; i < ev->n; i++) {
-		if (i > 0)
-			buf_addc(b, ',');
-		json_event_plain(w, b, &ev->v[i]);
+	/* Many turns have no event: one literal for them. */
+	if (ev->n == 0)
+		buf_add(b, ",\"events\":[],\"position\":\"", 25);
+	else {
+		buf_add(b, ",\"events\":[", 11);
+		for (i = 0; i < ev->n; i++) {
+			if (i > 0)
+				buf_addc(b, ',');
+			json_event_plain(w, b, &ev->v[i]);
+		}
+		buf_add(b, "],\"position\":\"", 14);
 	}
-	buf_add(b, "],\"position\":\"", 14);
 	start = b->len;
 	if (prev != NULL && w->have_prev && fam->pos_format_next != NULL)
 		fam->pos_format_next(w->v->rules, prev, b->s + w->poff,

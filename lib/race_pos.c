@@ -164,8 +164,9 @@ static const struct {
 
 /*
  * A side's name at q; names are short, so no call to memcpy.  Four to
- * eight bytes are two words that may overlap, as in same_name(): a byte
- * at a time was a tenth of writing a position.
+ * eight bytes are two words that may overlap, as in same_name(), and two
+ * or three two halves ("red"): a byte at a time was a tenth of writing a
+ * position.
  */
 static inline char *
 put_name(const struct race_rules *r, int vs, char *q)
@@ -176,6 +177,11 @@ put_name(const struct race_rules *r, int vs, char *q)
 	if (n >= 4 && n <= 8) {
 		memcpy(q, s, 4);
 		memcpy(q + n - 4, s + n - 4, 4);
+		return q + n;
+	}
+	if (n >= 2 && n < 4) {
+		memcpy(q, s, 2);
+		memcpy(q + n - 2, s + n - 2, 2);
 		return q + n;
 	}
 	for (i = 0; i < n; i++)
