@@ -164,8 +164,9 @@ static const struct {
 
 /*
  * A side's name at q; names are short, so no call to memcpy.  Four to
- * eight bytes are two words that may overlap, as in same_name(): a byte
- * at a time was a tenth of writing a position.
+ * eight bytes are two words that may overlap, as in same_name(), and two
+ * or three two halves ("red"): a byte at a time was a tenth of writing a
+ * position.
  */
 static inline char *
 put_name(const struct race_rules *r, int vs, char *q)
@@ -176,6 +177,11 @@ put_name(const struct race_rules *r, int vs, char *q)
 	if (n >= 4 && n <= 8) {
 		memcpy(q, s, 4);
 		memcpy(q + n - 4, s + n - 4, 4);
+		return q + n;
+	}
+	if (n >= 2 && n < 4) {
+		memcpy(q, s, 2);
+		memcpy(q + n - 2, s + n - 2, 2);
 		return q + n;
 	}
 	for (i = 0; i < n; i++)
@@ -396,6 +402,44 @@ put_field(const struct race_rules *r, const struct race_pos *p, int i,
 }
 
 /*
+ * race_pos_format_next()'s usual turn at dst: the pieces of one side
+ * changed (the bit 'one' among the players) or none, and not the lists
+ * after the turn's fields.  The same copies as its loop, with their
+ * blanks: the sides before that one, the rest up to to=, and played= to
+ * the end (the loop's bookkeeping was a third of writing a position).
+ */
+static char *
+next_usual(const struct race_rules *r, const struct race_pos *p,
+    const char *text, size_t len, size_t *marks, int one, char *dst)
+{
+	int	 np = p->nplayers, nf = np + 4, pl, k;
+	size_t	 cs = 0, d;
+	char	*q = dst;
+
+	/* The marks before the side written anew stay where they are. */
+	if (one != 0) {
+		pl = __builtin_ctz((unsigned)one);
+		memcpy(q, text, marks[pl + 1]);
+		q = put_player(r, p, pl, q + marks[pl + 1]);
+		cs = marks[pl + 2] - 1;
+	} else
+		pl = -1;
+	d = (size_t)(q - dst) - cs;
+	memcpy(q, text + cs, marks[np + 1] - cs);
+	q += marks[np + 1] - cs;
+	for (k = pl + 2; k <= np + 1; k++)
+		marks[k] += d;
+	q = put_turn(r, p, q);
+	cs = marks[np + 2] - 1;
+	d = (size_t)(q - dst) - cs;
+	memcpy(q, text + cs, len - cs);
+	q += len - cs;
+	for (k = np + 2; k <= nf; k++)
+		marks[k] += d;
+	return q;
+}
+
+/*
  * The same text, given text (len bytes) that race_pos_format() wrote for
  * prev: a turn changes one or two sides' pieces, so the other sides' parts
  * and the lists that did not change are copied from it.  Its fields start
@@ -472,13 +516,16 @@ race_pos_format_next(const void *rp, const struct position *prevpos,
 	    memcmp(a->rank, p->rank, sizeof p->rank) != 0)
 		ch |= 1u << (np + 3);
 	q = dst = o->s + o->len;
+	pl = (int)(ch & ((1u << np) - 1));
+	if ((ch & 7u << (np + 1)) == 0 && (pl & (pl - 1)) == 0)
+		q = next_usual(r, p, text, len, marks, pl, dst);
 	/*
 	 * From one field written anew to the next, the fields between are
 	 * as in text, with their blanks: one copy, and their marks move by
 	 * as much as the copy did.  The marks are the old ones until each
 	 * is read: a copy's end is read before its field's mark is set.
 	 */
-	for (i = 0; ; ch &= ch - 1) {
+	else for (i = 0; ; ch &= ch - 1) {
 		f = __builtin_ctz(ch);
 		if (f > i) {
 			cs = marks[i + 1] - (i > 0);

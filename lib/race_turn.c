@@ -231,11 +231,13 @@ moves_events(const struct race_rules *r, struct race_cache *C,
 			return 0;
 	blocks = r->block_pair || r->safe_block;
 	/*
-	 * Blocks and doubles ask how many pieces stand on a square: the
-	 * cache shows the turn's end, taken back to its start here, and the
-	 * moves bring it to the end again.
+	 * Blocks ask how many pieces stand on a square: the cache shows the
+	 * turn's end, taken back to its start here, and the moves bring it
+	 * to the end again.  Immune doubles ask it only of the mover's own
+	 * pieces where a move ends, which race_ends_safe() counts from them
+	 * more cheaply than the occupancy is kept.
 	 */
-	if (blocks || (r->pairs && r->pair_immune)) {
+	if (blocks) {
 		if (race_cache_fits(C, r, &t->after)) {
 			oc = &C->occ;
 			moves_take_back(r, oc, t, pl, bs);

@@ -14,41 +14,6 @@ cpos(const struct position *pos)
 	return (const struct race_pos *)(const void *)pos;
 }
 
-/* The lowest bit set in w, which is not 0. */
-static inline int
-lowest_bit(uint64_t w)
-{
-#ifdef __GNUC__
-	return __builtin_ctzll(w);
-#else
-	int	 b = 0;
-
-	while (!((w >> b) & 1))
-		b++;
-	return b;
-#endif
-}
-
-/*
- * What of o shows where the pieces are, copied to to: the squares with
- * a piece only, a few of RACE_MAX_SQ (a copy of all was dearer than
- * building it).
- */
-static void
-occ_copy(struct race_occ *to, const struct race_occ *o)
-{
-	uint64_t	 w;
-	int		 k, sq;
-
-	memcpy(to->on, o->on, sizeof to->on);
-	to->shared = o->shared;
-	for (k = 0; k < RACE_OCC_WORDS; k++)
-		for (w = o->on[k]; w != 0; w &= w - 1) {
-			sq = 64 * k + lowest_bit(w);
-			to->cell[sq] = o->cell[sq];
-		}
-}
-
 /*
  * Whether a pass in p on throw th stands beside a legal play (R18).  One
  * move is enough: a first move always ends in some complete play, and
@@ -62,20 +27,18 @@ pass_has_play(const struct race_rules *r, const struct race_cache *C,
     const struct race_pos *p, const struct throw *th)
 {
 	struct race_line	 L;
-	struct race_occ		 occ;
-	int			 fits = race_cache_fits(C, r, p);
 
-	/*
-	 * The cache's occupancy is read only, so the search gets a copy,
-	 * cheaper than building it from the pieces, which was most of a
-	 * written pass's search on the cowrie variants.
-	 */
-	if (fits)
-		occ_copy(&occ, &C->occ);
 	race_line_start(r, &L, p, th);
-	race_line_attach(r, &L, &occ, 0);
-	if (fits)
-		occ.id = L.occ_id;
+	/*
+	 * The search reads an occupancy that shows its line and never
+	 * writes it (race_move.c builds one only where none shows), so the
+	 * cache's is lent when it fits: a copy was most of a written pass's
+	 * search on the cowrie variants.  Else the search builds its own.
+	 */
+	if (race_cache_fits(C, r, p)) {
+		L.occ = (struct race_occ *)(void *)(uintptr_t)&C->occ;
+		L.occ_id = C->occ.id;
+	}
 	return race_line_any(r, &L);
 }
 

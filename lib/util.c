@@ -97,14 +97,6 @@ buf_free(struct buf *b)
 }
 
 void
-buf_clear(struct buf *b)
-{
-	b->len = 0;
-	if (b->s != NULL)
-		b->s[0] = '\0';
-}
-
-void
 buf_grow(struct buf *b, size_t more)
 {
 	size_t	need;

@@ -29,7 +29,14 @@ struct buf {
 };
 void	 buf_init(struct buf *);
 void	 buf_free(struct buf *);
-void	 buf_clear(struct buf *);
+/* Empties b, keeping its bytes (inline: converting clears one a turn). */
+static inline void
+buf_clear(struct buf *b)
+{
+	b->len = 0;
+	if (b->s != NULL)
+		b->s[0] = '\0';
+}
 /* Room for n more bytes and the NUL. */
 void	 buf_grow(struct buf *, size_t n);
 
