@@ -83,6 +83,28 @@ convert_json_names(struct convert_writer *w)
 }
 
 /*
+ * A position's text, which needs no escaping, appended to b: from the
+ * last one's text where the family can (pos_format_next), and kept in
+ * mind as the text the next one starts from.
+ */
+static inline void
+position_in_place(struct convert_writer *w, struct buf *b,
+    const struct position *prev, const struct position *pos)
+{
+	const struct family	*fam = w->v->family;
+	size_t			 start = b->len;
+
+	if (prev != NULL && w->have_prev && fam->pos_format_next != NULL)
+		fam->pos_format_next(w->v->rules, prev, b->s + w->poff,
+		    w->plen, w->pmarks, pos, b);
+	else
+		fam->pos_format(w->v->rules, pos, b);
+	w->poff = start;
+	w->plen = b->len - start;
+	w->have_prev = 1;
+}
+
+/*
  * A position as a JSON string.  When it needs no escaping it is written in
  * place, from the last one's text where the family can (pos_format_next):
  * rebuilding all of it after every turn was half of convert's time.  prev
@@ -94,20 +116,10 @@ convert_json_position(struct convert_writer *w, struct buf *b,
     const struct position *prev, const struct position *pos)
 {
 	const struct family	*fam = w->v->family;
-	size_t			 start;
 
 	if (w->plain) {
 		buf_addc(b, '"');
-		start = b->len;
-		if (prev != NULL && w->have_prev &&
-		    fam->pos_format_next != NULL)
-			fam->pos_format_next(w->v->rules, prev, b->s + w->poff,
-			    w->plen, w->pmarks, pos, b);
-		else
-			fam->pos_format(w->v->rules, pos, b);
-		w->poff = start;
-		w->plen = b->len - start;
-		w->have_prev = 1;
+		position_in_place(w, b, prev, pos);
 		buf_addc(b, '"');
 		return;
 	}
@@ -579,8 +591,6 @@ json_tail_plain(struct convert_writer *w, struct buf *b,
     const struct events *ev, const struct position *prev,
     const struct position *pos)
 {
-	const struct family	*fam = w->v->family;
-	size_t			 start;
 	int			 i;
 
 	/* Many turns have no event: one literal for them. */
@@ -595,15 +605,7 @@ json_tail_plain(struct convert_writer *w, struct buf *b,
 		}
 		buf_add(b, "],\"position\":\"", 14);
 	}
-	start = b->len;
-	if (prev != NULL && w->have_prev && fam->pos_format_next != NULL)
-		fam->pos_format_next(w->v->rules, prev, b->s + w->poff,
-		    w->plen, w->pmarks, pos, b);
-	else
-		fam->pos_format(w->v->rules, pos, b);
-	w->poff = start;
-	w->plen = b->len - start;
-	w->have_prev = 1;
+	position_in_place(w, b, prev, pos);
 	buf_add(b, "\"}", 2);
 }
 
