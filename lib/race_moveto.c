@@ -381,6 +381,26 @@ direct_first(const struct race_line *L, int i, unsigned *laps_seen)
 	return 1;
 }
 
+/* One piece's move, whole, as single_add() and entry_add() list it. */
+static inline struct race_move
+lone_move(int piece, int from, int to, int kind, int dmask, int stop,
+    int capture, int home_pts, int amt)
+{
+	return (struct race_move){
+		.piece = (int8_t)piece,
+		.piece2 = -1,
+		.piece3 = -1,
+		.from = (int8_t)from,
+		.to = (int8_t)to,
+		.kind = (uint8_t)kind,
+		.dmask = (uint8_t)dmask,
+		.stop = (uint8_t)stop,
+		.capture = (uint8_t)capture,
+		.home_pts = (uint8_t)home_pts,
+		.amt = (uint8_t)amt,
+	};
+}
+
 /*
  * One candidate of direct_single(): worth v steps, whether it reaches to
  * (past home only by the finish rules), and then judged, by *ok (-1
@@ -399,19 +419,9 @@ single_add(const struct race_rules *r, const struct race_line *L,
 		*ok = land_judge(r, L, direct_occ(r, L), from, to, 1);
 	if (*ok == 0)
 		return 0;
-	*m = (struct race_move){
-		.piece = (int8_t)piece,
-		.piece2 = -1,
-		.piece3 = -1,
-		.from = (int8_t)from,
-		.to = (int8_t)to,
-		.kind = (uint8_t)kind,
-		.dmask = (uint8_t)dmask,
-		.capture = (uint8_t)(*ok == 2),
-		.home_pts = (uint8_t)(kind == MK_BONUS ? hb : 0),
-		.amt = (uint8_t)(kind != MK_BONUS ? 0 :
-		    hb ? r->home_bonus : r->bonus),
-	};
+	*m = lone_move(piece, from, to, kind, dmask, 0, *ok == 2,
+	    kind == MK_BONUS ? hb : 0, kind != MK_BONUS ? 0 :
+	    hb ? r->home_bonus : r->bonus);
 	return 1;
 }
 
@@ -555,17 +565,7 @@ entry_add(const struct race_rules *r, const struct race_line *L,
 		*ok = land_judge(r, L, direct_occ(r, L), -1, 0, 1);
 	if (*ok == 0)
 		return 0;
-	*m = (struct race_move){
-		.piece = (int8_t)piece,
-		.piece2 = -1,
-		.piece3 = -1,
-		.from = -1,
-		.to = 0,
-		.kind = MK_ENTER,
-		.dmask = (uint8_t)dmask,
-		.stop = (uint8_t)stop,
-		.capture = (uint8_t)(*ok == 2),
-	};
+	*m = lone_move(piece, -1, 0, MK_ENTER, dmask, stop, *ok == 2, 0, 0);
 	return 1;
 }
 

@@ -381,12 +381,8 @@ explain_turn(struct play *p, const struct turn_text *tt, struct diags *d)
 	buf_free(&b);
 }
 
-/* play_turn(), inlined in game_replay()'s loop: a call a turn saved. */
-#ifdef __GNUC__
-__attribute__((always_inline))
-#endif
-static inline int
-turn_play(struct play *p, const struct turn_text *tt, int explain,
+int
+play_turn(struct play *p, const struct turn_text *tt, int explain,
     struct turn *t, struct events *ev)
 {
 	struct diags	*d = p->ctx.diags;
@@ -411,11 +407,28 @@ turn_play(struct play *p, const struct turn_text *tt, int explain,
 	return 0;
 }
 
-int
-play_turn(struct play *p, const struct turn_text *tt, int explain,
-    struct turn *t, struct events *ev)
+/*
+ * play_turn() for game_replay()'s validate loop, where no events are kept
+ * and nothing is strict: the family's two calls and nothing else; cached,
+ * both through the game's cache.
+ */
+static inline int
+turn_quick(struct play *p, int cached, const struct turn_text *tt,
+    struct turn *t)
 {
-	return turn_play(p, tt, explain, t, ev);
+	const void	*rules = p->v->rules;
+
+	if (cached) {
+		if (p->fam->turn_read_cached(rules, &p->cache, &p->pos, tt, t,
+		    &p->ctx) != 0)
+			return -1;
+		p->fam->turn_apply_cached(rules, &p->cache, &p->pos, t, NULL);
+		return 0;
+	}
+	if (p->fam->turn_read(rules, &p->pos, tt, t, &p->ctx) != 0)
+		return -1;
+	p->fam->turn_apply(rules, &p->pos, t, NULL);
+	return 0;
 }
 
 int
@@ -479,56 +492,22 @@ game_replay(const struct replay *rp, struct vcache *vc, const struct rgame *g,
 	if (!game_begin(rp, vc, g, p, d))
 		return 0;
 	if (rp->turn == NULL && !p->ctx.strict &&
-	    p->fam->turn_read_cached != NULL &&
-	    p->fam->turn_apply_cached != NULL) {
+	    (p->fam->turn_read_cached != NULL) ==
+	    (p->fam->turn_apply_cached != NULL)) {
 		/*
-		 * validate's loop, turn_play() with what does not change in
-		 * a game taken out of it: no position kept, no events, no
-		 * strict check.
+		 * validate's loop: no position kept, no events, no strict
+		 * check, so play_turn()'s bookkeeping and its call a turn
+		 * are left out.
 		 */
-		int	(*read)(const void *, struct engine_cache *,
-			    const struct position *, const struct turn_text *,
-			    struct turn *, struct diag_ctx *) =
-			    p->fam->turn_read_cached;
-		void	(*apply)(const void *, struct engine_cache *,
-			    struct position *, const struct turn *,
-			    struct events *) = p->fam->turn_apply_cached;
-		const void *rules = p->v->rules;
+		int	 cached = p->fam->turn_read_cached != NULL;
 
-		for (i = 0; i < g->nturns; i++) {
-			if (read(rules, &p->cache, &p->pos, &g->turns[i], &t,
-			    &p->ctx) != 0) {
+		for (i = 0; i < g->nturns; i++)
+			if (turn_quick(p, cached, &g->turns[i], &t) != 0) {
 				if (rp->explain)
 					explain_turn(p, &g->turns[i],
 					    p->ctx.diags);
 				break;
 			}
-			apply(rules, &p->cache, &p->pos, &t, NULL);
-		}
-		return 1;
-	}
-	if (rp->turn == NULL && !p->ctx.strict &&
-	    p->fam->turn_read_cached == NULL &&
-	    p->fam->turn_apply_cached == NULL) {
-		/* The same for a family with no cache (Pasang Emas). */
-		int	(*read)(const void *, const struct position *,
-			    const struct turn_text *, struct turn *,
-			    struct diag_ctx *) = p->fam->turn_read;
-		void	(*apply)(const void *, struct position *,
-			    const struct turn *, struct events *) =
-			    p->fam->turn_apply;
-		const void *rules = p->v->rules;
-
-		for (i = 0; i < g->nturns; i++) {
-			if (read(rules, &p->pos, &g->turns[i], &t,
-			    &p->ctx) != 0) {
-				if (rp->explain)
-					explain_turn(p, &g->turns[i],
-					    p->ctx.diags);
-				break;
-			}
-			apply(rules, &p->pos, &t, NULL);
-		}
 		return 1;
 	}
 	/*
