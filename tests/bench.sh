@@ -13,8 +13,11 @@
 # drawn), and prints turns/s, MB/s, the ratio to wc -l and to validate,
 # peak RSS and the -j 2 speed-up.  Each command runs BENCH_RUNS times and
 # its fastest run counts (the machine may be shared: the fastest run is
-# the one least disturbed), with the largest RSS of its runs.  Never fails
-# on a timing: the numbers are the result.
+# the one least disturbed), with the largest RSS of its runs.  A corpus's
+# commands take turns, one run each per round, so that a machine whose
+# speed drifts over minutes slows every command of a ratio alike rather
+# than the ones that happened to run late.  Never fails on a timing: the
+# numbers are the result.
 #
 #   BENCH_VARIANT_MB=N	size of each variant's corpus in MB (default 10:
 #			start-up, ~7 ms, stays a few per cent of a run)
@@ -46,32 +49,41 @@ trap 'rm -rf "$tmp"' EXIT INT TERM
 variants=$("$pasa" variants | awk '{ print $1 }')
 cores=$(getconf _NPROCESSORS_ONLN 2>/dev/null || echo 1)
 
-# measure NAME CMD...: wall seconds (nanosecond clock) of the fastest of
-# $runs runs, the largest peak RSS in KiB of them (from /usr/bin/time when
-# there is one) and the first failing exit status (0: none) into $tmp/NAME
+# measure NAME CMD...: $runs runs of CMD, as measure_once
 measure() {
-	name=$1
-	shift
-	best= rss=0 k=0 frc=0
+	rm -f "$tmp/$1"
+	k=0
 	while [ $k -lt "$runs" ]; do
 		k=$((k + 1))
-		s=$(date +%s.%N)
-		rc=0
-		if [ -x /usr/bin/time ]; then
-			/usr/bin/time -f '%M' -o "$tmp/$name.rss" "$@" \
-			    >/dev/null 2>"$tmp/$name.err" || rc=$?
-		else
-			"$@" >/dev/null 2>"$tmp/$name.err" || rc=$?
-			echo 0 >"$tmp/$name.rss"
-		fi
-		e=$(date +%s.%N)
-		best=$(awk -v s="$s" -v e="$e" -v b="$best" 'BEGIN {
-			t = e - s; if (b != "" && b + 0 < t) t = b
-			printf "%.3f", t }')
-		m=$(tail -n 1 "$tmp/$name.rss")
-		[ "$m" -le "$rss" ] 2>/dev/null || rss=$m
-		[ $rc -eq 0 ] || frc=$rc
+		measure_once "$@"
 	done
+}
+
+# measure_once NAME CMD...: one run of CMD, merged into $tmp/NAME: the
+# fastest wall seconds (nanosecond clock) so far, the largest peak RSS in
+# KiB so far (from /usr/bin/time when there is one) and the first failing
+# exit status (0: none)
+measure_once() {
+	name=$1
+	shift
+	best= rss=0 frc=0
+	[ ! -f "$tmp/$name" ] || read -r best rss frc <"$tmp/$name"
+	s=$(date +%s.%N)
+	rc=0
+	if [ -x /usr/bin/time ]; then
+		/usr/bin/time -f '%M' -o "$tmp/$name.rss" "$@" \
+		    >/dev/null 2>"$tmp/$name.err" || rc=$?
+	else
+		"$@" >/dev/null 2>"$tmp/$name.err" || rc=$?
+		echo 0 >"$tmp/$name.rss"
+	fi
+	e=$(date +%s.%N)
+	best=$(awk -v s="$s" -v e="$e" -v b="$best" 'BEGIN {
+		t = e - s; if (b != "" && b + 0 < t) t = b
+		printf "%.3f", t }')
+	m=$(tail -n 1 "$tmp/$name.rss")
+	[ "$m" -le "$rss" ] 2>/dev/null || rss=$m
+	[ $rc -eq 0 ] || [ "$frc" -ne 0 ] || frc=$rc
 	echo "$best $rss $frc" >"$tmp/$name"
 }
 
@@ -133,15 +145,21 @@ for c in $corpora; do
 	wc -c <"$f" >"$tmp/$n.bytes"
 	grep -c '^[0-9]' "$f" >"$tmp/$n.turns" || true
 	grep -c '^\[Event ' "$f" >"$tmp/$n.games" || true
-	measure "$n.wc" wc -l "$f"
-	for j in 1 2; do
-		measure "$n.validate$j" "$pasa" validate -j $j "$f"
-		measure "$n.text$j" "$pasa" convert --format text -j $j "$f"
-		measure "$n.jsonl$j" "$pasa" convert --format jsonl -j $j "$f"
+	k=0
+	while [ $k -lt "$runs" ]; do
+		k=$((k + 1))
+		measure_once "$n.wc" wc -l "$f"
+		for j in 1 2; do
+			measure_once "$n.validate$j" "$pasa" validate -j $j "$f"
+			measure_once "$n.text$j" "$pasa" convert --format text \
+			    -j $j "$f"
+			measure_once "$n.jsonl$j" "$pasa" convert --format jsonl \
+			    -j $j "$f"
+		done
+		measure_once "$n.read1" "$pasa" replay --final --game \
+		    "$(cat "$tmp/$n.games")" "$f"
+		measure_once "$n.replay1" "$pasa" replay --final "$f"
 	done
-	measure "$n.read1" "$pasa" replay --final --game \
-	    "$(cat "$tmp/$n.games")" "$f"
-	measure "$n.replay1" "$pasa" replay --final "$f"
 done
 
 # table CMD TITLE: one row per corpus
