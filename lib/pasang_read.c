@@ -230,7 +230,7 @@ check_phase3(struct reader *rd, int from, int to, unsigned fcol,
 	const char			*rule = pasang_src(r->src_moving, "D12");
 	char				 fn[4], tn[4], pn[4], who[64];
 	int				 ka = p->ka[rd->side];
-	int				 df, dr, f, k, pt;
+	int				 axis, step, dist, n, pt;
 
 	if (from != ka) {
 		pasang_point_name(ka, pn);
@@ -241,26 +241,25 @@ check_phase3(struct reader *rd, int from, int to, unsigned fcol,
 	    PASANG_RANK(to) != PASANG_RANK(from)))
 		return rerr(rd, tcol, rule, "the Ka moves along a rank or a "
 		    "file, not to '%s'", pt_name(to, tn));
-	df = (PASANG_FILE(to) > PASANG_FILE(from)) -
-	    (PASANG_FILE(to) < PASANG_FILE(from));
-	dr = (PASANG_RANK(to) > PASANG_RANK(from)) -
-	    (PASANG_RANK(to) < PASANG_RANK(from));
-	f = PASANG_FILE(from) + df;
-	k = PASANG_RANK(from) + dr;
-	for (;; f += df, k += dr) {
-		pt = PASANG_PT(f, k);
-		if (pt == to)
-			break;
-		if (p->cell[pt] != PC_EMPTY) {
-			pasang_point_name(pt, pn);
-			return rerr(rd, fcol, rule, "the Ka cannot pass %s on "
-			    "'%s'", cell_noun(p, pt, r, who, sizeof who), pn);
-		}
+	/* The first point the Ka cannot slide over stops it. */
+	axis = PASANG_RANK(to) == PASANG_RANK(from) ? 0 : 1;
+	step = axis == 0 ? 1 : PASANG_SIZE;
+	dist = (to - from) / step;
+	if (dist < 0) {
+		dist = -dist;
+		step = -step;
 	}
-	if (p->cell[to] != PC_EMPTY)
-		return rerr(rd, tcol, rule, "the Ka cannot land on %s on "
-		    "'%s'", cell_noun(p, to, r, who, sizeof who), pt_name(to, tn));
-	return 0;
+	n = pasang_slide(p, from, axis, step);
+	if (n >= dist)
+		return 0;
+	pt = from + (n + 1) * step;
+	if (pt != to) {
+		pasang_point_name(pt, pn);
+		return rerr(rd, fcol, rule, "the Ka cannot pass %s on "
+		    "'%s'", cell_noun(p, pt, r, who, sizeof who), pn);
+	}
+	return rerr(rd, tcol, rule, "the Ka cannot land on %s on "
+	    "'%s'", cell_noun(p, to, r, who, sizeof who), pt_name(to, tn));
 }
 
 static int
@@ -276,8 +275,8 @@ line_has(const struct pasang_line *l, int pt)
 
 /* Why no legal line holds x: the most specific rule first. */
 static int
-explain_x(struct reader *rd, const uint8_t *cell, int phase, int to,
-    int axes, int x, const struct tok *xt, int ncand)
+explain_x(struct reader *rd, int phase, int from, int to, int axes, int x,
+    const struct tok *xt, int ncand)
 {
 	const struct pasang_rules	*r = rd->r;
 	struct pasang_line		 l[2];
@@ -287,7 +286,7 @@ explain_x(struct reader *rd, const uint8_t *cell, int phase, int to,
 	pasang_point_name(x, xn);
 	pasang_point_name(to, tn);
 	for (axis = 0; axis < 2; axis++) {
-		n = pasang_lines(r, cell, to, axis, r->hole_cuts, l);
+		n = pasang_lines(r, rd->p, to, axis, r->hole_cuts, from, l);
 		for (i = 0; i < n; i++) {
 			if (!line_has(&l[i], x))
 				continue;
@@ -310,7 +309,7 @@ explain_x(struct reader *rd, const uint8_t *cell, int phase, int to,
 	for (axis = 0; r->hole_cuts && axis < 2; axis++) {
 		if (!(axes & (1 << axis)))
 			continue;
-		n = pasang_lines(r, cell, to, axis, 0, l);
+		n = pasang_lines(r, rd->p, to, axis, 0, from, l);
 		for (i = 0; i < n; i++)
 			if (line_has(&l[i], x))
 				return rerr(rd, xt->col, pasang_src(
@@ -324,15 +323,6 @@ explain_x(struct reader *rd, const uint8_t *cell, int phase, int to,
 	    "no capture line from '%s' holds '%s'", tn, xn);
 }
 
-/* The board of p with the Ka moved from 'from' to 'to'. */
-static void
-ka_moved(uint8_t *cell, const struct pasang_pos *p, int from, int to)
-{
-	memcpy(cell, p->cell, sizeof p->cell);
-	cell[from] = PC_EMPTY;
-	cell[to] = PC_KA;
-}
-
 static int
 read_capture(struct reader *rd, int phase, int from, int to,
     struct pasang_turn *out)
@@ -341,7 +331,6 @@ read_capture(struct reader *rd, int phase, int from, int to,
 	const struct pasang_pos		*p = rd->p;
 	const struct tok		*xt = rd->ntok > 1 ? &rd->tok[1] : NULL;
 	struct pasang_line		 cand[4], l[2];
-	uint8_t				 cell[PASANG_POINTS];
 	char				 tn[4], pn[4], list[128];
 	int				 axes, axis, i, n, ncand = 0, x = -1;
 	int				 pick = -1;
@@ -356,21 +345,18 @@ read_capture(struct reader *rd, int phase, int from, int to,
 		    "one capture a turn: unexpected '%.*s'",
 		    (int)rd->tok[2].len, rd->tok[2].s);
 	/*
-	 * The board with the Ka moved.  In phase 3 the Ka captures across
-	 * the line it moved along (D12), whose points alone changed, so the
-	 * lines read the position as it is; the board is copied only for
-	 * phase 2, which captures along its move, and for a diagnostic.
+	 * The lines with the Ka moved: in phase 3 it captures across the
+	 * line it moved along (D12), so only phase 2, which captures along
+	 * its move, has a line that crosses the point it left.
 	 */
-	if (phase == 2) {
-		ka_moved(cell, p, from, to);
+	if (phase == 2)
 		axes = r->phase2_axes == PA_ROW ? 1 : 3;
-	} else
+	else
 		axes = PASANG_RANK(from) == PASANG_RANK(to) ? 2 : 1;
 	for (axis = 0; axis < 2; axis++) {
 		if (!(axes & (1 << axis)))
 			continue;
-		n = pasang_lines(r, phase == 2 ? cell : p->cell, to, axis,
-		    r->hole_cuts, l);
+		n = pasang_lines(r, p, to, axis, r->hole_cuts, from, l);
 		for (i = 0; i < n; i++)
 			if (l[i].n % 2 == 1)
 				cand[ncand++] = l[i];
@@ -379,12 +365,9 @@ read_capture(struct reader *rd, int phase, int from, int to,
 		for (i = 0; i < ncand; i++)
 			if (line_has(&cand[i], x))
 				pick = i;
-		if (pick < 0) {
-			if (phase != 2)
-				ka_moved(cell, p, from, to);
-			return explain_x(rd, cell, phase, to, axes, x, xt,
+		if (pick < 0)
+			return explain_x(rd, phase, from, to, axes, x, xt,
 			    ncand);
-		}
 	} else if (ncand == 0)
 		return rerr(rd, rd->tok[0].col, pasang_src(r->src_turns,
 		    "D4"), "no capture from '%s': every turn must capture",
