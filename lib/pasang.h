@@ -95,8 +95,11 @@ enum pasang_end { PE_ON, PE_TAKEN, PE_SUNTUK };
 
 /* Index of a point: rank * 11 + file, both from 0 (a1 is 0, k11 is 120). */
 #define PASANG_PT(file, rank)	((rank) * PASANG_SIZE + (file))
-#define PASANG_FILE(pt)		((pt) % PASANG_SIZE)
-#define PASANG_RANK(pt)		((pt) / PASANG_SIZE)
+/* From tables: a turn asks for a dozen, and a division costs more. */
+#define PASANG_FILE(pt)		((int)pasang_file_of[pt])
+#define PASANG_RANK(pt)		((int)pasang_rank_of[pt])
+extern const uint8_t	 pasang_file_of[PASANG_POINTS];
+extern const uint8_t	 pasang_rank_of[PASANG_POINTS];
 
 /* The kinds of point pasang_pos.occ keeps: stones by colour, and Kas. */
 enum pasang_occ { PO_BLACK, PO_WHITE, PO_KA, PO_KINDS };
@@ -192,7 +195,8 @@ struct pasang_line {
 	uint8_t		 axis;			/* 0 along the rank, 1 file */
 	uint8_t		 colour;		/* PC_BLACK or PC_WHITE */
 	uint8_t		 n;
-	int8_t		 pts[PASANG_LINE_MAX];
+	int8_t		 canon;			/* the point a turn names */
+	int8_t		 pts[PASANG_LINE_MAX];	/* nearest the Ka first */
 };
 
 /* The rule id a group cites: its source, or the reading's default. */
@@ -236,12 +240,6 @@ int		 pasang_cell_points(const struct pasang_rules *, int cell);
 int		 pasang_lines(const struct pasang_rules *,
 		    const struct pasang_pos *, int at, int axis, int hole_cuts,
 		    int from, struct pasang_line out[2]);
-/*
- * The captured stone a canonical turn names (R23): the nearest to the Ka.
- * The line's points lie on one axis through ka, as pasang_lines() finds
- * them.
- */
-int		 pasang_line_canon(const struct pasang_line *, int ka);
 /* Whether the second player may open with file 'file'. */
 int		 pasang_file_allowed(const struct pasang_rules *,
 		    const struct pasang_pos *, int side, int file);

@@ -27,6 +27,23 @@ struct row {
 	int		 x;			/* at's bit */
 };
 
+/* Line 'line' along 'axis', at its bit x, without the bits keep clears. */
+static inline void
+row_of(const struct pasang_pos *p, int axis, int line, int x, int hole_cuts,
+    unsigned keep, struct row *w)
+{
+	w->x = x;
+	w->base = axis == 0 ? PASANG_PT(0, line) : PASANG_PT(line, 0);
+	w->stride = axis == 0 ? 1 : PASANG_SIZE;
+	w->stone[0] = p->occ[axis][PO_BLACK][line] & keep;
+	w->stone[1] = p->occ[axis][PO_WHITE][line] & keep;
+	/* No branch: the test runs for every point a Ka could reach. */
+	w->stop = (p->occ[axis][PO_KA][line] & keep) |
+	    ((unsigned)(hole_cuts != 0 && line == PASANG_HOLE_AT) <<
+	    PASANG_HOLE_AT);
+}
+
+/* The line through 'at', without the point 'from' the Ka left. */
 static inline void
 row_get(const struct pasang_pos *p, int at, int axis, int hole_cuts,
     int from, struct row *w)
@@ -34,29 +51,19 @@ row_get(const struct pasang_pos *p, int at, int axis, int hole_cuts,
 	int		 line = axis == 0 ? PASANG_RANK(at) : PASANG_FILE(at);
 	unsigned	 keep = LINE_ALL;
 
-	w->x = axis == 0 ? PASANG_FILE(at) : PASANG_RANK(at);
-	w->base = axis == 0 ? PASANG_PT(0, line) : PASANG_PT(line, 0);
-	w->stride = axis == 0 ? 1 : PASANG_SIZE;
-	/* The point the Ka left is empty now. */
 	if (from >= 0 &&
 	    (axis == 0 ? PASANG_RANK(from) : PASANG_FILE(from)) == line)
 		keep &= ~(1u << (axis == 0 ? PASANG_FILE(from) :
 		    PASANG_RANK(from)));
-	w->stone[0] = p->occ[axis][PO_BLACK][line] & keep;
-	w->stone[1] = p->occ[axis][PO_WHITE][line] & keep;
-	w->stop = (p->occ[axis][PO_KA][line] & keep) |
-	    (hole_cuts && line == PASANG_HOLE_AT ? 1u << PASANG_HOLE_AT : 0);
+	row_of(p, axis, line, axis == 0 ? PASANG_FILE(at) : PASANG_RANK(at),
+	    hole_cuts, keep, w);
 }
 
-/* The bits at and below m's highest (m < 1 << 16). */
+/* The bits above m's highest, all of them when m is 0. */
 static inline unsigned
-fill_down(unsigned m)
+above_highest(unsigned m)
 {
-	m |= m >> 1;
-	m |= m >> 2;
-	m |= m >> 4;
-	m |= m >> 8;
-	return m;
+	return ~0u << (31 - __builtin_clz((m << 1) | 1));
 }
 
 /*
@@ -77,7 +84,7 @@ row_arms(const struct row *w, unsigned arm[2][2])
 		unsigned end = w->stone[1 - c] | w->stop;
 		unsigned lo = end & below, hi = end & above;
 
-		arm[0][c] = w->stone[c] & below & ~fill_down(lo);
+		arm[0][c] = w->stone[c] & below & above_highest(lo);
 		/* Below hi's lowest bit; all of them when hi is 0. */
 		arm[1][c] = w->stone[c] & above & ((hi & -hi) - 1);
 	}
@@ -96,6 +103,13 @@ arm_points(const struct row *w, unsigned m, int away, int8_t *pts, int n)
 	return n;
 }
 
+/*
+ * The lines' points are written nearest to the Ka first, arm by arm, and
+ * the rest of pts[] zeroed, so that a turn may copy them whole.  A line's
+ * canonical point (R23) is the nearest, by file then rank where two are
+ * as near: its first point, or for two arms summed the nearer of their
+ * first points, the lower where both are as near.
+ */
 int
 pasang_lines(const struct pasang_rules *r, const struct pasang_pos *p,
     int at, int axis, int hole_cuts, int from, struct pasang_line out[2])
@@ -108,11 +122,17 @@ pasang_lines(const struct pasang_rules *r, const struct pasang_pos *p,
 	row_arms(&w, arm);
 	for (colour = 0; r->arms == PR_SUMMED && colour < 2; colour++)
 		if (arm[0][colour] != 0 && arm[1][colour] != 0) {
+			int lo = 31 - __builtin_clz(arm[0][colour]);
+			int hi = __builtin_ctz(arm[1][colour]);
+
+			memset(out[0].pts, 0, sizeof out[0].pts);
 			out[0].axis = (uint8_t)axis;
 			out[0].colour = (uint8_t)(PC_BLACK + colour);
 			out[0].n = (uint8_t)arm_points(&w, arm[1][colour], 1,
 			    out[0].pts, arm_points(&w, arm[0][colour], 0,
 			    out[0].pts, 0));
+			out[0].canon = (int8_t)(w.base + (w.x - lo <= hi - w.x ?
+			    lo : hi) * w.stride);
 			return 1;
 		}
 	for (side = 0; side < 2; side++) {
@@ -120,36 +140,14 @@ pasang_lines(const struct pasang_rules *r, const struct pasang_pos *p,
 
 		if (m == 0)
 			continue;
+		memset(out[n].pts, 0, sizeof out[n].pts);
 		out[n].axis = (uint8_t)axis;
 		out[n].colour = arm[side][0] != 0 ? PC_BLACK : PC_WHITE;
 		out[n].n = (uint8_t)arm_points(&w, m, side, out[n].pts, 0);
+		out[n].canon = out[n].pts[0];
 		n++;
 	}
 	return n;
-}
-
-/*
- * The nearest point, by file then rank where two are as near.  The points
- * of a line lie on one axis through the Ka (pasang_lines()), so the
- * nearer is the one less far from it in the point numbering, and of two
- * as near the lower number is the lower file or rank: no file and rank
- * need working out (this is asked of every turn read).
- */
-int
-pasang_line_canon(const struct pasang_line *l, int ka)
-{
-	int	i, best = -1, bestd = 0;
-
-	for (i = 0; i < l->n; i++) {
-		int pt = l->pts[i];
-		int d = abs(pt - ka);
-
-		if (best < 0 || d < bestd || (d == bestd && pt < best)) {
-			best = pt;
-			bestd = d;
-		}
-	}
-	return best;
 }
 
 int
@@ -182,19 +180,26 @@ pasang_file_allowed(const struct pasang_rules *r, const struct pasang_pos *p,
  * the parity of each colour's two arms together tells.
  */
 static inline int
-odd_line(const struct pasang_rules *r, const struct pasang_pos *p, int at,
-    int axis, int from)
+odd_row(const struct pasang_rules *r, const struct row *w)
 {
-	struct row	w;
 	unsigned	arm[2][2];
 
-	row_get(p, at, axis, r->hole_cuts, from, &w);
-	row_arms(&w, arm);
+	row_arms(w, arm);
 	if (r->arms == PR_SUMMED)
 		return __builtin_parity(arm[0][0] | arm[1][0]) |
 		    __builtin_parity(arm[0][1] | arm[1][1]);
 	return __builtin_parity(arm[0][0] | arm[0][1]) |
 	    __builtin_parity(arm[1][0] | arm[1][1]);
+}
+
+static inline int
+odd_line(const struct pasang_rules *r, const struct pasang_pos *p, int at,
+    int axis, int from)
+{
+	struct row	w;
+
+	row_get(p, at, axis, r->hole_cuts, from, &w);
+	return odd_row(r, &w);
 }
 
 struct gen {
@@ -232,9 +237,9 @@ gen_lines(struct gen *g, int phase, int from, int to, int axis)
 		t->file = -1;
 		t->from = (int8_t)from;
 		t->to = (int8_t)to;
-		t->x = (int8_t)pasang_line_canon(&lines[i], to);
+		t->x = lines[i].canon;
 		t->n = lines[i].n;
-		memcpy(t->pts, lines[i].pts, lines[i].n);
+		memcpy(t->pts, lines[i].pts, sizeof t->pts);
 	}
 	return 0;
 }
@@ -330,21 +335,28 @@ gen_phase3(struct gen *g)
 	const struct pasang_pos	*p = g->p;
 	static const int	 axis[4] = { 0, 0, 1, 1 };
 	static const int	 dir[4] = { -1, 1, -1, 1 };
+	struct row		 w;
 	int			 from = p->ka[p->tomove];
 	int			 d, i, n, step, to;
 
 	for (d = 0; d < 4; d++) {
+		/* The Ka's line, and its place on it. */
+		int line = axis[d] == 0 ? PASANG_RANK(from) : PASANG_FILE(from);
+		int x = axis[d] == 0 ? PASANG_FILE(from) : PASANG_RANK(from);
+
 		n = pasang_slide(p, from, axis[d], dir[d]);
 		step = dir[d] * (axis[d] == 0 ? 1 : PASANG_SIZE);
 		for (i = 1, to = from + step; i <= n; i++, to += step) {
 			/*
 			 * D12: a move along the rank captures along the
-			 * file, and the other way round.  The suntuk test
-			 * (no list) asks only for an odd line, here without
-			 * a call per point.
+			 * file, and the other way round: the line crossing
+			 * the Ka's at its point x.  The suntuk test (no
+			 * list) asks only for an odd line.
 			 */
 			if (g->l == NULL) {
-				if (odd_line(g->r, p, to, 1 - axis[d], -1)) {
+				row_of(p, 1 - axis[d], x + i * dir[d], line,
+				    g->r->hole_cuts, LINE_ALL, &w);
+				if (odd_row(g->r, &w)) {
 					g->n++;
 					return 1;
 				}

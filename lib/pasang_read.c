@@ -373,7 +373,7 @@ read_capture(struct reader *rd, int phase, int from, int to,
 		    "D4"), "no capture from '%s': every turn must capture",
 		    pt_name(to, tn));
 	else if (r->omit_x == PX_NEVER) {
-		pasang_point_name(pasang_line_canon(&cand[0], to), pn);
+		pasang_point_name(cand[0].canon, pn);
 		return rerr(rd, rd->tok[0].col + (unsigned)rd->tok[0].len,
 		    pasang_src(r->src_notation, "R23"), "the capture must "
 		    "name a point, such as 'x%s'", pn);
@@ -381,7 +381,7 @@ read_capture(struct reader *rd, int phase, int from, int to,
 		size_t k = 0;
 
 		for (i = 0; i < ncand; i++) {
-			pasang_point_name(pasang_line_canon(&cand[i], to), pn);
+			pasang_point_name(cand[i].canon, pn);
 			k += (size_t)snprintf(list + k, sizeof list - k,
 			    "%sx%s", i > 0 ? ", " : "", pn);
 		}
@@ -396,9 +396,9 @@ read_capture(struct reader *rd, int phase, int from, int to,
 	out->file = -1;
 	out->from = (int8_t)from;
 	out->to = (int8_t)to;
-	out->x = (int8_t)pasang_line_canon(&cand[pick], to);
+	out->x = cand[pick].canon;
 	out->n = cand[pick].n;
-	memcpy(out->pts, cand[pick].pts, cand[pick].n);
+	memcpy(out->pts, cand[pick].pts, sizeof out->pts);
 	return 0;
 }
 
