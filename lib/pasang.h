@@ -199,8 +199,13 @@ struct pasang_line {
 	int8_t		 pts[PASANG_LINE_MAX];	/* nearest the Ka first */
 };
 
-/* The rule id a group cites: its source, or the reading's default. */
-const char	*pasang_src(const char *src, const char *dflt);
+/* The rule id a group cites: its source, or the reading's default
+ * (inline: the reader names its rules before it knows it needs them). */
+static inline const char *
+pasang_src(const char *src, const char *dflt)
+{
+	return src[0] != '\0' ? src : dflt;
+}
 
 /*
  * Point names: "f6".  pasang_point_parse returns -1 when s is none; it is

@@ -102,11 +102,12 @@ any_stone(const struct pasang_pos *p)
 	return m != 0;
 }
 
+/* Without a branch: a captured line's stones are of either colour. */
 int
 pasang_cell_points(const struct pasang_rules *r, int cell)
 {
-	return cell == PC_WHITE ? r->white_points :
-	    cell == PC_BLACK ? r->black_points : 0;
+	return (cell == PC_WHITE) * r->white_points +
+	    (cell == PC_BLACK) * r->black_points;
 }
 
 void

@@ -141,12 +141,6 @@ static const char *const pattern_rows[2][PASANG_SIZE] = {
 	  "wwbwbbwwbbw", "wbbwwbbwwbb", "bbwbwwbbwwb" },
 };
 
-const char *
-pasang_src(const char *src, const char *dflt)
-{
-	return src[0] != '\0' ? src : dflt;
-}
-
 /* Row i of a pattern is rank 11 - i. */
 static void
 grid_from_rows(uint8_t *grid, const char *const *rows)
