@@ -80,6 +80,44 @@ static const unsigned char tok_blank[256] = {
 };
 #define TOK_BLANK(ch)	(tok_blank[(unsigned char)(ch)])
 
+/*
+ * Where the token at s[i] ends: at the first blank from i, or at len.
+ * Eight bytes at a time, a word read ending at len where fewer are left
+ * (the token's length varies, and a loop a byte mispredicted its end):
+ * a byte below '!' sets its flag, of which the lowest is exact, and
+ * blanks are among those bytes.
+ */
+static size_t
+tok_end(const char *s, size_t i, size_t len)
+{
+#if defined(__GNUC__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+	const uint64_t	ones = 0x0101010101010101u;
+	uint64_t	x, low;
+	size_t		at;
+
+	while (len >= 8 && i < len) {
+		at = i + 8 <= len ? i : len - 8;
+		memcpy(&x, s + at, 8);
+		/* Bytes before i out; the zeros shifted in end the text. */
+		x >>= 8 * (i - at);
+		low = (x - ones * '!') & ~x & ones * 0x80;
+		if (low == 0) {
+			i += 8;
+			continue;
+		}
+		i += (size_t)__builtin_ctzll(low) / 8;
+		if (i >= len)
+			return len;
+		if (TOK_BLANK(s[i]))
+			return i;
+		i++;
+	}
+#endif
+	while (i < len && !TOK_BLANK(s[i]))
+		i++;
+	return i;
+}
+
 static void
 tokenize(struct reader *rd)
 {
@@ -96,8 +134,7 @@ tokenize(struct reader *rd)
 			break;
 		t->s = s + i;
 		t->col = rd->tt->moves_col + (unsigned)i;
-		while (i < len && !TOK_BLANK(s[i]))
-			i++;
+		i = tok_end(s, i, len);
 		t->len = (size_t)(s + i - t->s);
 		rd->ntok++;
 	}
