@@ -82,7 +82,8 @@ struct pasang_rules {
 	char		 initial[2];		/* upper-case side initials */
 	int		 have_custom;
 	uint8_t		 grid[3][PASANG_POINTS];	/* enum pasang_cell */
-	uint16_t	 grid_occ[3][2][3][PASANG_SIZE];	/* pasang_pos.occ */
+	/* Each pattern's pasang_pos.occ. */
+	uint16_t	 grid_occ[3][2][3][PASANG_SIZE];
 };
 
 extern const struct family pasang_family;
@@ -166,7 +167,8 @@ pasang_put(struct pasang_pos *p, int pt, int cell)
 static inline int
 pasang_slide(const struct pasang_pos *p, int from, int axis, int dir)
 {
-	int		 line = axis == 0 ? PASANG_RANK(from) : PASANG_FILE(from);
+	int		 line = axis == 0 ? PASANG_RANK(from) :
+			    PASANG_FILE(from);
 	int		 x = axis == 0 ? PASANG_FILE(from) : PASANG_RANK(from);
 	unsigned	 occ = (unsigned)p->occ[axis][PO_BLACK][line] |
 			    p->occ[axis][PO_WHITE][line] |

@@ -23,7 +23,7 @@
 struct row {
 	unsigned	 stone[2];		/* PC_BLACK, PC_WHITE */
 	unsigned	 stop;
-	int		 base, stride;		/* point of bit i: base + i * stride */
+	int		 base, stride;		/* bit i: base + i * stride */
 	int		 x;			/* at's bit */
 };
 

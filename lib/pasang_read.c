@@ -267,26 +267,29 @@ check_phase3(struct reader *rd, int from, int to, unsigned fcol,
 	const char			*rule = pasang_src(r->src_moving, "D12");
 	char				 fn[4], tn[4], pn[4], who[64];
 	int				 ka = p->ka[rd->side];
-	int				 axis, step, dist, n, pt;
+	int				 same_rank, axis, dir, step, dist;
+	int				 n, pt;
 
 	if (from != ka) {
 		pasang_point_name(ka, pn);
 		return rerr(rd, fcol, rule, "%s's Ka is on '%s', not '%s'",
 		    r->side[rd->side], pn, pt_name(from, fn));
 	}
-	if (to == from || (PASANG_FILE(to) != PASANG_FILE(from) &&
-	    PASANG_RANK(to) != PASANG_RANK(from)))
+	/* '|' and '&', not '||': which way a Ka moves is the record's
+	 * choice, and a branch on it mispredicted. */
+	same_rank = PASANG_RANK(to) == PASANG_RANK(from);
+	if ((to == from) |
+	    !(same_rank | (PASANG_FILE(to) == PASANG_FILE(from))))
 		return rerr(rd, tcol, rule, "the Ka moves along a rank or a "
 		    "file, not to '%s'", pt_name(to, tn));
 	/* The first point the Ka cannot slide over stops it. */
-	axis = PASANG_RANK(to) == PASANG_RANK(from) ? 0 : 1;
-	step = axis == 0 ? 1 : PASANG_SIZE;
-	dist = (to - from) / step;
-	if (dist < 0) {
-		dist = -dist;
-		step = -step;
-	}
-	n = pasang_slide(p, from, axis, step);
+	axis = !same_rank;
+	dist = same_rank ? PASANG_FILE(to) - PASANG_FILE(from) :
+	    PASANG_RANK(to) - PASANG_RANK(from);
+	dir = dist > 0 ? 1 : -1;
+	dist *= dir;
+	step = dir * (same_rank ? 1 : PASANG_SIZE);
+	n = pasang_slide(p, from, axis, dir);
 	if (n >= dist)
 		return 0;
 	pt = from + (n + 1) * step;
