@@ -335,32 +335,61 @@ gen_phase3(struct gen *g)
 	const struct pasang_pos	*p = g->p;
 	static const int	 axis[4] = { 0, 0, 1, 1 };
 	static const int	 dir[4] = { -1, 1, -1, 1 };
-	struct row		 w;
 	int			 from = p->ka[p->tomove];
 	int			 d, i, n, step, to;
 
 	for (d = 0; d < 4; d++) {
-		/* The Ka's line, and its place on it. */
-		int line = axis[d] == 0 ? PASANG_RANK(from) : PASANG_FILE(from);
-		int x = axis[d] == 0 ? PASANG_FILE(from) : PASANG_RANK(from);
-
 		n = pasang_slide(p, from, axis[d], dir[d]);
 		step = dir[d] * (axis[d] == 0 ? 1 : PASANG_SIZE);
-		for (i = 1, to = from + step; i <= n; i++, to += step) {
-			/*
-			 * D12: a move along the rank captures along the
-			 * file, and the other way round: the line crossing
-			 * the Ka's at its point x.  The suntuk test (no
-			 * list) asks only for an odd line.
-			 */
-			if (g->l == NULL) {
-				row_of(p, 1 - axis[d], x + i * dir[d], line,
-				    g->r->hole_cuts, LINE_ALL, &w);
-				if (odd_row(g->r, &w)) {
-					g->n++;
-					return 1;
-				}
-			} else if (gen_lines(g, 3, from, to, 1 - axis[d]))
+		/* D12: a move along the rank captures along the file, and
+		 * the other way round. */
+		for (i = 1, to = from + step; i <= n; i++, to += step)
+			if (gen_lines(g, 3, from, to, 1 - axis[d]))
+				return 1;
+	}
+	return 0;
+}
+
+/*
+ * The points the Ka at bit x of a line may slide to, both ways: those
+ * nearer than the nearest stone, Ka or the hole.
+ */
+static inline unsigned
+slide_reach(const struct pasang_pos *p, int axis, int line, int x)
+{
+	unsigned	below = (1u << x) - 1;
+	unsigned	above = LINE_ALL & ~((2u << x) - 1);
+	unsigned	occ = (unsigned)p->occ[axis][PO_BLACK][line] |
+			    p->occ[axis][PO_WHITE][line] |
+			    p->occ[axis][PO_KA][line] |
+			    ((unsigned)(line == PASANG_HOLE_AT) << PASANG_HOLE_AT);
+	unsigned	hi = occ & above;
+
+	return (below & above_highest(occ & below)) |
+	    (above & ((hi & -hi) - 1));
+}
+
+/*
+ * gen_phase3() for the suntuk test after every turn, which asks only
+ * whether an odd line exists: the points the Ka reaches along its rank
+ * and its file taken as masks, in any order, and across each the line
+ * through the Ka's rank or file.
+ */
+static int
+any_phase3(const struct pasang_rules *r, const struct pasang_pos *p)
+{
+	struct row	w;
+	int		from = p->ka[p->tomove], axis;
+	unsigned	m;
+
+	for (axis = 0; axis < 2; axis++) {
+		int line = axis == 0 ? PASANG_RANK(from) : PASANG_FILE(from);
+		int x = axis == 0 ? PASANG_FILE(from) : PASANG_RANK(from);
+
+		for (m = slide_reach(p, axis, line, x); m != 0; m &= m - 1) {
+			row_of(p, 1 - axis, __builtin_ctz(m), line,
+			    r->hole_cuts, LINE_ALL, &w);
+			if (odd_row(r, &w))
 				return 1;
 		}
 	}
@@ -381,7 +410,11 @@ pasang_generate(const struct pasang_rules *r, const struct pasang_pos *p,
 		gen_phase2(&g);
 		break;
 	default:
-		if (p->ka[p->tomove] >= 0)
+		if (p->ka[p->tomove] < 0)
+			break;
+		if (l == NULL)
+			g.n = any_phase3(r, p);
+		else
 			gen_phase3(&g);
 		break;
 	}
