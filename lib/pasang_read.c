@@ -454,11 +454,20 @@ read_ka_move(struct reader *rd, int phase, struct pasang_turn *out)
 	int				 from, to;
 	unsigned			 tcol;
 
-	/* A short token: no call to memchr(). */
-	for (dash = t->s; dash < t->s + t->len && *dash != '-'; dash++)
-		;
-	if (dash == t->s + t->len)
-		dash = NULL;
+	/*
+	 * A short token: no call to memchr(), and most FROMs are two
+	 * bytes.  A '-' before the third makes FROM unreadable whichever
+	 * dash is taken, and the message is the same.
+	 */
+	if (t->len > 2 && t->s[2] == '-')
+		dash = t->s + 2;
+	else {
+		for (dash = t->s; dash < t->s + t->len && *dash != '-';
+		    dash++)
+			;
+		if (dash == t->s + t->len)
+			dash = NULL;
+	}
 	if (dash == NULL ||
 	    (from = pasang_point_parse(t->s, (size_t)(dash - t->s))) < 0 ||
 	    (to = pasang_point_parse(dash + 1,
