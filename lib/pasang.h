@@ -82,6 +82,8 @@ struct pasang_rules {
 	char		 initial[2];		/* upper-case side initials */
 	int		 have_custom;
 	uint8_t		 grid[3][PASANG_POINTS];	/* enum pasang_cell */
+	/* Each pattern's pasang_pos.occ. */
+	uint16_t	 grid_occ[3][2][3][PASANG_SIZE];
 };
 
 extern const struct family pasang_family;
@@ -94,8 +96,19 @@ enum pasang_end { PE_ON, PE_TAKEN, PE_SUNTUK };
 
 /* Index of a point: rank * 11 + file, both from 0 (a1 is 0, k11 is 120). */
 #define PASANG_PT(file, rank)	((rank) * PASANG_SIZE + (file))
-#define PASANG_FILE(pt)		((pt) % PASANG_SIZE)
-#define PASANG_RANK(pt)		((pt) / PASANG_SIZE)
+/* From tables: a turn asks for a dozen, and a division costs more. */
+#define PASANG_FILE(pt)		((int)pasang_file_of[pt])
+#define PASANG_RANK(pt)		((int)pasang_rank_of[pt])
+extern const uint8_t	 pasang_file_of[PASANG_POINTS];
+extern const uint8_t	 pasang_rank_of[PASANG_POINTS];
+
+/* The kinds of point pasang_pos.occ keeps: stones by colour, and Kas. */
+enum pasang_occ { PO_BLACK, PO_WHITE, PO_KA, PO_KINDS };
+
+/* The hole f6 is point 5 of rank 5 and of file 5. */
+#define PASANG_HOLE_AT	5
+_Static_assert(PASANG_HOLE == PASANG_PT(PASANG_HOLE_AT, PASANG_HOLE_AT),
+    "the hole is on the diagonal");
 
 struct pasang_pos {
 	uint8_t		 cell[PASANG_POINTS];	/* enum pasang_cell */
@@ -109,7 +122,65 @@ struct pasang_pos {
 	uint8_t		 over;			/* enum pasang_end */
 	uint8_t		 loser;			/* who was suntuk */
 	int32_t		 number;		/* the next turn's number */
+	/*
+	 * cell[] again as masks, kept by pasang_put(): occ[0][kind][rank]
+	 * has bit 'file' set for each point of that kind on the rank,
+	 * occ[1][kind][file] bit 'rank'.  Capture lines and the Ka's slides
+	 * are mask operations on them, with few branches on the board
+	 * (walking the points mispredicted one branch in three, issue 20).
+	 */
+	uint16_t	 occ[2][PO_KINDS][PASANG_SIZE];
 };
+
+/* The occ kind of a cell, -1 for none. */
+static inline int
+pasang_occ_kind(int cell)
+{
+	static const int8_t	kind[] = { -1, PO_BLACK, PO_WHITE, -1, PO_KA };
+
+	return kind[cell];
+}
+
+/* Sets a point of p, its cell and its masks. */
+static inline void
+pasang_put(struct pasang_pos *p, int pt, int cell)
+{
+	int	f = PASANG_FILE(pt), k = PASANG_RANK(pt);
+	int	was = pasang_occ_kind(p->cell[pt]), now = pasang_occ_kind(cell);
+
+	if (was >= 0) {
+		p->occ[0][was][k] &= (uint16_t)~(1u << f);
+		p->occ[1][was][f] &= (uint16_t)~(1u << k);
+	}
+	if (now >= 0) {
+		p->occ[0][now][k] |= (uint16_t)(1u << f);
+		p->occ[1][now][f] |= (uint16_t)(1u << k);
+	}
+	p->cell[pt] = (uint8_t)cell;
+}
+
+/*
+ * How many empty points the Ka on 'from' may slide over along 'axis' (0
+ * the rank, 1 the file), towards the higher files or ranks when dir > 0:
+ * stones, Kas and the hole stop it (D12).
+ */
+static inline int
+pasang_slide(const struct pasang_pos *p, int from, int axis, int dir)
+{
+	int		 line = axis == 0 ? PASANG_RANK(from) :
+			    PASANG_FILE(from);
+	int		 x = axis == 0 ? PASANG_FILE(from) : PASANG_RANK(from);
+	unsigned	 occ = (unsigned)p->occ[axis][PO_BLACK][line] |
+			    p->occ[axis][PO_WHITE][line] |
+			    p->occ[axis][PO_KA][line] |
+			    (line == PASANG_HOLE_AT ? 1u << PASANG_HOLE_AT : 0);
+
+	/* Bits past the edge and below bit 0 stand for the edges. */
+	if (dir > 0)
+		return __builtin_ctz((occ >> (x + 1)) |
+		    (1u << (PASANG_SIZE - 1 - x)));
+	return x - 31 + __builtin_clz(((occ & ((1u << x) - 1)) << 1) | 1);
+}
 
 struct pasang_turn {
 	uint8_t		 side;
@@ -126,11 +197,17 @@ struct pasang_line {
 	uint8_t		 axis;			/* 0 along the rank, 1 file */
 	uint8_t		 colour;		/* PC_BLACK or PC_WHITE */
 	uint8_t		 n;
-	int8_t		 pts[PASANG_LINE_MAX];
+	int8_t		 canon;			/* the point a turn names */
+	int8_t		 pts[PASANG_LINE_MAX];	/* nearest the Ka first */
 };
 
-/* The rule id a group cites: its source, or the reading's default. */
-const char	*pasang_src(const char *src, const char *dflt);
+/* The rule id a group cites: its source, or the reading's default
+ * (inline: the reader names its rules before it knows it needs them). */
+static inline const char *
+pasang_src(const char *src, const char *dflt)
+{
+	return src[0] != '\0' ? src : dflt;
+}
 
 /*
  * Point names: "f6".  pasang_point_parse returns -1 when s is none; it is
@@ -162,18 +239,14 @@ int		 pasang_cell_points(const struct pasang_rules *, int cell);
 
 /*
  * The capture lines through 'at' along one axis (0 rank, 1 file), with
- * the Ka already standing at 'at': every line, odd or even.  hole_cuts
- * overrides the rule so that diagnostics can tell what the hole did.
+ * the Ka already standing at 'at', moved there from 'from' (-1 when no
+ * point was left that the line could cross): every line, odd or even.
+ * hole_cuts overrides the rule so that diagnostics can tell what the hole
+ * did.
  */
-int		 pasang_lines(const struct pasang_rules *, const uint8_t *cell,
-		    int at, int axis, int hole_cuts,
-		    struct pasang_line out[2]);
-/*
- * The captured stone a canonical turn names (R23): the nearest to the Ka.
- * The line's points lie on one axis through ka, as pasang_lines() finds
- * them.
- */
-int		 pasang_line_canon(const struct pasang_line *, int ka);
+int		 pasang_lines(const struct pasang_rules *,
+		    const struct pasang_pos *, int at, int axis, int hole_cuts,
+		    int from, struct pasang_line out[2]);
 /* Whether the second player may open with file 'file'. */
 int		 pasang_file_allowed(const struct pasang_rules *,
 		    const struct pasang_pos *, int side, int file);

@@ -39,7 +39,7 @@ pasang_turn_apply(const void *rules, struct position *pos,
 	}
 	for (i = 0; i < t->n; i++) {
 		points += pasang_cell_points(r, p->cell[t->pts[i]]);
-		p->cell[t->pts[i]] = PC_EMPTY;
+		pasang_put(p, t->pts[i], PC_EMPTY);
 	}
 	switch (t->phase) {
 	case 1:
@@ -51,8 +51,8 @@ pasang_turn_apply(const void *rules, struct position *pos,
 		p->phase[t->side] = 3;
 		/* FALLTHROUGH */
 	default:
-		p->cell[t->from] = PC_EMPTY;
-		p->cell[t->to] = PC_KA;
+		pasang_put(p, t->from, PC_EMPTY);
+		pasang_put(p, t->to, PC_KA);
 		p->ka[t->side] = t->to;
 		break;
 	}

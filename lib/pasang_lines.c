@@ -4,97 +4,150 @@
  * A capture line (pasa-rules(7), "as the engine plays it") is found by walking
  * both ways from the Ka's landing point along one axis, skipping empty
  * points, collecting stones of the arm's first colour and stopping at the
- * edge, the hole, a stone of the other colour or either Ka.
+ * edge, the hole, a stone of the other colour or either Ka.  The walk is
+ * done on the position's masks of each line (pasang_pos.occ), all points
+ * of an arm at once.
  */
 #include <stdlib.h>
 #include <string.h>
 
 #include "pasang.h"
 
-/* The file and rank steps of each axis: 0 along the rank, 1 the file. */
-static const int axis_df[2] = { 1, 0 };
-static const int axis_dr[2] = { 0, 1 };
+#define LINE_ALL	((1u << PASANG_SIZE) - 1)
 
-static int
-walk_arm(const uint8_t *cell, int at, int axis, int dir, int hole_cuts,
-    struct pasang_line *arm)
+/*
+ * One line through a point as masks, bit i for the line's point on file
+ * or rank i: the stones of each colour and the points that end an arm
+ * (the Kas, and the hole where it cuts).
+ */
+struct row {
+	unsigned	 stone[2];		/* PC_BLACK, PC_WHITE */
+	unsigned	 stop;
+	int		 base, stride;		/* bit i: base + i * stride */
+	int		 x;			/* at's bit */
+};
+
+/* Line 'line' along 'axis', at its bit x, without the bits keep clears. */
+static inline void
+row_of(const struct pasang_pos *p, int axis, int line, int x, int hole_cuts,
+    unsigned keep, struct row *w)
 {
-	/* Points to the edge along the axis, and the step between them. */
-	int	x = axis == 0 ? PASANG_FILE(at) : PASANG_RANK(at);
-	int	left = dir > 0 ? PASANG_SIZE - 1 - x : x;
-	int	step = dir * (axis_df[axis] + PASANG_SIZE * axis_dr[axis]);
-	int	pt = at;
-
-	arm->axis = (uint8_t)axis;
-	arm->colour = 0;
-	arm->n = 0;
-	for (; left > 0; left--) {
-		int	c;
-
-		pt += step;
-		c = cell[pt];
-		if (c == PC_HOLE) {
-			if (hole_cuts)
-				break;
-			continue;
-		}
-		if (c == PC_EMPTY)
-			continue;
-		if (c == PC_KA)
-			break;
-		if (arm->colour == 0)
-			arm->colour = (uint8_t)c;
-		if (c != arm->colour)
-			break;
-		arm->pts[arm->n++] = (int8_t)pt;
-	}
-	return arm->n;
+	w->x = x;
+	w->base = axis == 0 ? PASANG_PT(0, line) : PASANG_PT(line, 0);
+	w->stride = axis == 0 ? 1 : PASANG_SIZE;
+	w->stone[0] = p->occ[axis][PO_BLACK][line] & keep;
+	w->stone[1] = p->occ[axis][PO_WHITE][line] & keep;
+	/* No branch: the test runs for every point a Ka could reach. */
+	w->stop = (p->occ[axis][PO_KA][line] & keep) |
+	    ((unsigned)(hole_cuts != 0 && line == PASANG_HOLE_AT) <<
+	    PASANG_HOLE_AT);
 }
 
-int
-pasang_lines(const struct pasang_rules *r, const uint8_t *cell, int at,
-    int axis, int hole_cuts, struct pasang_line out[2])
+/* The line through 'at', without the point 'from' the Ka left. */
+static inline void
+row_get(const struct pasang_pos *p, int at, int axis, int hole_cuts,
+    int from, struct row *w)
 {
-	struct pasang_line	arm[2];
-	int			n = 0, i;
+	int		 line = axis == 0 ? PASANG_RANK(at) : PASANG_FILE(at);
+	unsigned	 keep = LINE_ALL;
 
-	walk_arm(cell, at, axis, -1, hole_cuts, &arm[0]);
-	walk_arm(cell, at, axis, 1, hole_cuts, &arm[1]);
-	if (r->arms == PR_SUMMED && arm[0].n > 0 && arm[1].n > 0 &&
-	    arm[0].colour == arm[1].colour) {
-		out[0] = arm[0];
-		for (i = 0; i < arm[1].n; i++)
-			out[0].pts[out[0].n++] = arm[1].pts[i];
-		return 1;
+	if (from >= 0 &&
+	    (axis == 0 ? PASANG_RANK(from) : PASANG_FILE(from)) == line)
+		keep &= ~(1u << (axis == 0 ? PASANG_FILE(from) :
+		    PASANG_RANK(from)));
+	row_of(p, axis, line, axis == 0 ? PASANG_FILE(at) : PASANG_RANK(at),
+	    hole_cuts, keep, w);
+}
+
+/* The bits above m's highest, all of them when m is 0. */
+static inline unsigned
+above_highest(unsigned m)
+{
+	return ~0u << (31 - __builtin_clz((m << 1) | 1));
+}
+
+/*
+ * The two arms from w's point, arm[0] towards bit 0 and arm[1] away from
+ * it, as the stones of each colour they hold: an arm of colour c is the
+ * stones of c nearer than the nearest stop or stone of the other colour,
+ * so one colour's mask at most is not empty (the walk of pasa-rules(7)
+ * without a branch a point).
+ */
+static inline void
+row_arms(const struct row *w, unsigned arm[2][2])
+{
+	unsigned	below = (1u << w->x) - 1;
+	unsigned	above = LINE_ALL & ~((2u << w->x) - 1);
+	int		c;
+
+	for (c = 0; c < 2; c++) {
+		unsigned end = w->stone[1 - c] | w->stop;
+		unsigned lo = end & below, hi = end & above;
+
+		arm[0][c] = w->stone[c] & below & above_highest(lo);
+		/* Below hi's lowest bit; all of them when hi is 0. */
+		arm[1][c] = w->stone[c] & above & ((hi & -hi) - 1);
 	}
-	for (i = 0; i < 2; i++)
-		if (arm[i].n > 0)
-			out[n++] = arm[i];
+}
+
+/* Appends the points of an arm's mask, nearest to the Ka first. */
+static int
+arm_points(const struct row *w, unsigned m, int away, int8_t *pts, int n)
+{
+	while (m != 0) {
+		int i = away ? __builtin_ctz(m) : 31 - __builtin_clz(m);
+
+		m &= ~(1u << i);
+		pts[n++] = (int8_t)(w->base + i * w->stride);
+	}
 	return n;
 }
 
 /*
- * The nearest point, by file then rank where two are as near.  The points
- * of a line lie on one axis through the Ka (pasang_lines()), so the
- * nearer is the one less far from it in the point numbering, and of two
- * as near the lower number is the lower file or rank: no file and rank
- * need working out (this is asked of every turn read).
+ * The lines' points are written nearest to the Ka first, arm by arm, and
+ * the rest of pts[] zeroed, so that a turn may copy them whole.  A line's
+ * canonical point (R23) is the nearest, by file then rank where two are
+ * as near: its first point, or for two arms summed the nearer of their
+ * first points, the lower where both are as near.
  */
 int
-pasang_line_canon(const struct pasang_line *l, int ka)
+pasang_lines(const struct pasang_rules *r, const struct pasang_pos *p,
+    int at, int axis, int hole_cuts, int from, struct pasang_line out[2])
 {
-	int	i, best = -1, bestd = 0;
+	struct row	 w;
+	unsigned	 arm[2][2];
+	int		 n = 0, side, colour;
 
-	for (i = 0; i < l->n; i++) {
-		int pt = l->pts[i];
-		int d = abs(pt - ka);
+	row_get(p, at, axis, hole_cuts, from, &w);
+	row_arms(&w, arm);
+	for (colour = 0; r->arms == PR_SUMMED && colour < 2; colour++)
+		if (arm[0][colour] != 0 && arm[1][colour] != 0) {
+			int lo = 31 - __builtin_clz(arm[0][colour]);
+			int hi = __builtin_ctz(arm[1][colour]);
 
-		if (best < 0 || d < bestd || (d == bestd && pt < best)) {
-			best = pt;
-			bestd = d;
+			memset(out[0].pts, 0, sizeof out[0].pts);
+			out[0].axis = (uint8_t)axis;
+			out[0].colour = (uint8_t)(PC_BLACK + colour);
+			out[0].n = (uint8_t)arm_points(&w, arm[1][colour], 1,
+			    out[0].pts, arm_points(&w, arm[0][colour], 0,
+			    out[0].pts, 0));
+			out[0].canon = (int8_t)(w.base + (w.x - lo <= hi - w.x ?
+			    lo : hi) * w.stride);
+			return 1;
 		}
+	for (side = 0; side < 2; side++) {
+		unsigned m = arm[side][0] | arm[side][1];
+
+		if (m == 0)
+			continue;
+		memset(out[n].pts, 0, sizeof out[n].pts);
+		out[n].axis = (uint8_t)axis;
+		out[n].colour = arm[side][0] != 0 ? PC_BLACK : PC_WHITE;
+		out[n].n = (uint8_t)arm_points(&w, m, side, out[n].pts, 0);
+		out[n].canon = out[n].pts[0];
+		n++;
 	}
-	return best;
+	return n;
 }
 
 int
@@ -122,54 +175,31 @@ pasang_file_allowed(const struct pasang_rules *r, const struct pasang_pos *p,
 }
 
 /*
- * walk_arm()'s count and colour alone: whether a turn exists (the
- * suntuk test after every turn) needs no points.
+ * Whether pasang_lines() would find a line of an odd count: two arms of
+ * one colour summed are one line, and an empty arm counts as even, so
+ * the parity of each colour's two arms together tells.
  */
 static inline int
-arm_count(const uint8_t *cell, int at, int axis, int dir, int hole_cuts,
-    int *colour)
+odd_row(const struct pasang_rules *r, const struct row *w)
 {
-	int	x = axis == 0 ? PASANG_FILE(at) : PASANG_RANK(at);
-	int	left = dir > 0 ? PASANG_SIZE - 1 - x : x;
-	int	step = dir * (axis_df[axis] + PASANG_SIZE * axis_dr[axis]);
-	int	pt = at, n = 0, col = 0;
+	unsigned	arm[2][2];
 
-	for (; left > 0; left--) {
-		int	c;
-
-		pt += step;
-		c = cell[pt];
-		if (c == PC_EMPTY)
-			continue;
-		if (c == PC_HOLE) {
-			if (hole_cuts)
-				break;
-			continue;
-		}
-		if (c == PC_KA)
-			break;
-		if (col == 0)
-			col = c;
-		if (c != col)
-			break;
-		n++;
-	}
-	*colour = col;
-	return n;
+	row_arms(w, arm);
+	if (r->arms == PR_SUMMED)
+		return __builtin_parity(arm[0][0] | arm[1][0]) |
+		    __builtin_parity(arm[0][1] | arm[1][1]);
+	return __builtin_parity(arm[0][0] | arm[0][1]) |
+	    __builtin_parity(arm[1][0] | arm[1][1]);
 }
 
-/* Whether pasang_lines() would find a line of an odd count. */
 static inline int
-odd_line(const struct pasang_rules *r, const uint8_t *cell, int at,
-    int axis, int hole_cuts)
+odd_line(const struct pasang_rules *r, const struct pasang_pos *p, int at,
+    int axis, int from)
 {
-	int	n0, n1, c0, c1;
+	struct row	w;
 
-	n0 = arm_count(cell, at, axis, -1, hole_cuts, &c0);
-	n1 = arm_count(cell, at, axis, 1, hole_cuts, &c1);
-	if (r->arms == PR_SUMMED && n0 > 0 && n1 > 0 && c0 == c1)
-		return (n0 + n1) % 2 == 1;
-	return n0 % 2 == 1 || n1 % 2 == 1;
+	row_get(p, at, axis, r->hole_cuts, from, &w);
+	return odd_row(r, &w);
 }
 
 struct gen {
@@ -181,20 +211,19 @@ struct gen {
 
 /* Adds one turn per odd line; returns nonzero to stop early. */
 static int
-gen_lines(struct gen *g, const uint8_t *cell, int phase, int from, int to,
-    int axis)
+gen_lines(struct gen *g, int phase, int from, int to, int axis)
 {
 	struct pasang_line	 lines[2];
 	struct pasang_turn	*t;
 	int			 i, n;
 
 	if (g->l == NULL) {
-		if (!odd_line(g->r, cell, to, axis, g->r->hole_cuts))
+		if (!odd_line(g->r, g->p, to, axis, from))
 			return 0;
 		g->n++;
 		return 1;
 	}
-	n = pasang_lines(g->r, cell, to, axis, g->r->hole_cuts, lines);
+	n = pasang_lines(g->r, g->p, to, axis, g->r->hole_cuts, from, lines);
 	for (i = 0; i < n; i++) {
 		if (lines[i].n % 2 == 0)
 			continue;
@@ -208,9 +237,9 @@ gen_lines(struct gen *g, const uint8_t *cell, int phase, int from, int to,
 		t->file = -1;
 		t->from = (int8_t)from;
 		t->to = (int8_t)to;
-		t->x = (int8_t)pasang_line_canon(&lines[i], to);
+		t->x = lines[i].canon;
 		t->n = lines[i].n;
-		memcpy(t->pts, lines[i].pts, lines[i].n);
+		memcpy(t->pts, lines[i].pts, sizeof t->pts);
 	}
 	return 0;
 }
@@ -264,7 +293,6 @@ gen_phase2(struct gen *g)
 {
 	const struct pasang_pos	*p = g->p;
 	static const int	 delta[4] = { -2, -1, 1, 2 };
-	uint8_t			 cell[PASANG_POINTS];
 	int			 pf = p->passage[p->tomove];
 	int			 rank, lo, hi, i, from, to, axis;
 
@@ -283,14 +311,11 @@ gen_phase2(struct gen *g)
 			if (p->cell[from] != PC_BLACK &&
 			    p->cell[from] != PC_WHITE)
 				continue;
-			memcpy(cell, p->cell, sizeof cell);
-			cell[from] = PC_EMPTY;
-			cell[to] = PC_KA;
 			for (axis = 0; axis < 2; axis++) {
 				if (axis == 1 &&
 				    g->r->phase2_axes == PA_ROW)
 					continue;
-				if (gen_lines(g, cell, 2, from, to, axis))
+				if (gen_lines(g, 2, from, to, axis))
 					return 1;
 			}
 		}
@@ -300,45 +325,71 @@ gen_phase2(struct gen *g)
 
 /*
  * The Ka's own point and the one it lands on lie on the line it moves
- * along, and it captures across that line (D12): the arms walked from the
- * landing point never read either, so the position's cells serve as they
- * are, with no copy of the board for each move.
+ * along, and it captures across that line (D12): the lines through the
+ * landing point never cross the point it left, so the position serves as
+ * it is.
  */
 static int
 gen_phase3(struct gen *g)
 {
 	const struct pasang_pos	*p = g->p;
-	static const int	 df[4] = { -1, 1, 0, 0 };
-	static const int	 dr[4] = { 0, 0, -1, 1 };
+	static const int	 axis[4] = { 0, 0, 1, 1 };
+	static const int	 dir[4] = { -1, 1, -1, 1 };
 	int			 from = p->ka[p->tomove];
-	int			 d, f, k, to;
+	int			 d, i, n, step, to;
 
 	for (d = 0; d < 4; d++) {
-		f = PASANG_FILE(from);
-		k = PASANG_RANK(from);
-		for (;;) {
-			f += df[d];
-			k += dr[d];
-			if (f < 0 || f >= PASANG_SIZE || k < 0 ||
-			    k >= PASANG_SIZE)
-				break;
-			to = PASANG_PT(f, k);
-			if (p->cell[to] != PC_EMPTY)
-				break;
-			/*
-			 * D12: a move along the rank captures along the
-			 * file, and the other way round.  The suntuk test
-			 * (no list) asks only for an odd line, here without
-			 * a call per point.
-			 */
-			if (g->l == NULL) {
-				if (odd_line(g->r, p->cell, to, df[d] != 0,
-				    g->r->hole_cuts)) {
-					g->n++;
-					return 1;
-				}
-			} else if (gen_lines(g, p->cell, 3, from, to,
-			    df[d] != 0 ? 1 : 0))
+		n = pasang_slide(p, from, axis[d], dir[d]);
+		step = dir[d] * (axis[d] == 0 ? 1 : PASANG_SIZE);
+		/* D12: a move along the rank captures along the file, and
+		 * the other way round. */
+		for (i = 1, to = from + step; i <= n; i++, to += step)
+			if (gen_lines(g, 3, from, to, 1 - axis[d]))
+				return 1;
+	}
+	return 0;
+}
+
+/*
+ * The points the Ka at bit x of a line may slide to, both ways: those
+ * nearer than the nearest stone, Ka or the hole.
+ */
+static inline unsigned
+slide_reach(const struct pasang_pos *p, int axis, int line, int x)
+{
+	unsigned	below = (1u << x) - 1;
+	unsigned	above = LINE_ALL & ~((2u << x) - 1);
+	unsigned	occ = (unsigned)p->occ[axis][PO_BLACK][line] |
+			    p->occ[axis][PO_WHITE][line] |
+			    p->occ[axis][PO_KA][line] |
+			    ((unsigned)(line == PASANG_HOLE_AT) << PASANG_HOLE_AT);
+	unsigned	hi = occ & above;
+
+	return (below & above_highest(occ & below)) |
+	    (above & ((hi & -hi) - 1));
+}
+
+/*
+ * gen_phase3() for the suntuk test after every turn, which asks only
+ * whether an odd line exists: the points the Ka reaches along its rank
+ * and its file taken as masks, in any order, and across each the line
+ * through the Ka's rank or file.
+ */
+static int
+any_phase3(const struct pasang_rules *r, const struct pasang_pos *p)
+{
+	struct row	w;
+	int		from = p->ka[p->tomove], axis;
+	unsigned	m;
+
+	for (axis = 0; axis < 2; axis++) {
+		int line = axis == 0 ? PASANG_RANK(from) : PASANG_FILE(from);
+		int x = axis == 0 ? PASANG_FILE(from) : PASANG_RANK(from);
+
+		for (m = slide_reach(p, axis, line, x); m != 0; m &= m - 1) {
+			row_of(p, 1 - axis, __builtin_ctz(m), line,
+			    r->hole_cuts, LINE_ALL, &w);
+			if (odd_row(r, &w))
 				return 1;
 		}
 	}
@@ -359,7 +410,11 @@ pasang_generate(const struct pasang_rules *r, const struct pasang_pos *p,
 		gen_phase2(&g);
 		break;
 	default:
-		if (p->ka[p->tomove] >= 0)
+		if (p->ka[p->tomove] < 0)
+			break;
+		if (l == NULL)
+			g.n = any_phase3(r, p);
+		else
 			gen_phase3(&g);
 		break;
 	}

@@ -80,6 +80,44 @@ static const unsigned char tok_blank[256] = {
 };
 #define TOK_BLANK(ch)	(tok_blank[(unsigned char)(ch)])
 
+/*
+ * Where the token at s[i] ends: at the first blank from i, or at len.
+ * Eight bytes at a time, a word read ending at len where fewer are left
+ * (the token's length varies, and a loop a byte mispredicted its end):
+ * a byte below '!' sets its flag, of which the lowest is exact, and
+ * blanks are among those bytes.
+ */
+static size_t
+tok_end(const char *s, size_t i, size_t len)
+{
+#if defined(__GNUC__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+	const uint64_t	ones = 0x0101010101010101u;
+	uint64_t	x, low;
+	size_t		at;
+
+	while (len >= 8 && i < len) {
+		at = i + 8 <= len ? i : len - 8;
+		memcpy(&x, s + at, 8);
+		/* Bytes before i out; the zeros shifted in end the text. */
+		x >>= 8 * (i - at);
+		low = (x - ones * '!') & ~x & ones * 0x80;
+		if (low == 0) {
+			i += 8;
+			continue;
+		}
+		i += (size_t)__builtin_ctzll(low) / 8;
+		if (i >= len)
+			return len;
+		if (TOK_BLANK(s[i]))
+			return i;
+		i++;
+	}
+#endif
+	while (i < len && !TOK_BLANK(s[i]))
+		i++;
+	return i;
+}
+
 static void
 tokenize(struct reader *rd)
 {
@@ -96,8 +134,7 @@ tokenize(struct reader *rd)
 			break;
 		t->s = s + i;
 		t->col = rd->tt->moves_col + (unsigned)i;
-		while (i < len && !TOK_BLANK(s[i]))
-			i++;
+		i = tok_end(s, i, len);
 		t->len = (size_t)(s + i - t->s);
 		rd->ntok++;
 	}
@@ -230,37 +267,39 @@ check_phase3(struct reader *rd, int from, int to, unsigned fcol,
 	const char			*rule = pasang_src(r->src_moving, "D12");
 	char				 fn[4], tn[4], pn[4], who[64];
 	int				 ka = p->ka[rd->side];
-	int				 df, dr, f, k, pt;
+	int				 same_rank, axis, dir, step, dist;
+	int				 n, pt;
 
 	if (from != ka) {
 		pasang_point_name(ka, pn);
 		return rerr(rd, fcol, rule, "%s's Ka is on '%s', not '%s'",
 		    r->side[rd->side], pn, pt_name(from, fn));
 	}
-	if (to == from || (PASANG_FILE(to) != PASANG_FILE(from) &&
-	    PASANG_RANK(to) != PASANG_RANK(from)))
+	/* '|' and '&', not '||': which way a Ka moves is the record's
+	 * choice, and a branch on it mispredicted. */
+	same_rank = PASANG_RANK(to) == PASANG_RANK(from);
+	if ((to == from) |
+	    !(same_rank | (PASANG_FILE(to) == PASANG_FILE(from))))
 		return rerr(rd, tcol, rule, "the Ka moves along a rank or a "
 		    "file, not to '%s'", pt_name(to, tn));
-	df = (PASANG_FILE(to) > PASANG_FILE(from)) -
-	    (PASANG_FILE(to) < PASANG_FILE(from));
-	dr = (PASANG_RANK(to) > PASANG_RANK(from)) -
-	    (PASANG_RANK(to) < PASANG_RANK(from));
-	f = PASANG_FILE(from) + df;
-	k = PASANG_RANK(from) + dr;
-	for (;; f += df, k += dr) {
-		pt = PASANG_PT(f, k);
-		if (pt == to)
-			break;
-		if (p->cell[pt] != PC_EMPTY) {
-			pasang_point_name(pt, pn);
-			return rerr(rd, fcol, rule, "the Ka cannot pass %s on "
-			    "'%s'", cell_noun(p, pt, r, who, sizeof who), pn);
-		}
+	/* The first point the Ka cannot slide over stops it. */
+	axis = !same_rank;
+	dist = same_rank ? PASANG_FILE(to) - PASANG_FILE(from) :
+	    PASANG_RANK(to) - PASANG_RANK(from);
+	dir = dist > 0 ? 1 : -1;
+	dist *= dir;
+	step = dir * (same_rank ? 1 : PASANG_SIZE);
+	n = pasang_slide(p, from, axis, dir);
+	if (n >= dist)
+		return 0;
+	pt = from + (n + 1) * step;
+	if (pt != to) {
+		pasang_point_name(pt, pn);
+		return rerr(rd, fcol, rule, "the Ka cannot pass %s on "
+		    "'%s'", cell_noun(p, pt, r, who, sizeof who), pn);
 	}
-	if (p->cell[to] != PC_EMPTY)
-		return rerr(rd, tcol, rule, "the Ka cannot land on %s on "
-		    "'%s'", cell_noun(p, to, r, who, sizeof who), pt_name(to, tn));
-	return 0;
+	return rerr(rd, tcol, rule, "the Ka cannot land on %s on "
+	    "'%s'", cell_noun(p, to, r, who, sizeof who), pt_name(to, tn));
 }
 
 static int
@@ -276,8 +315,8 @@ line_has(const struct pasang_line *l, int pt)
 
 /* Why no legal line holds x: the most specific rule first. */
 static int
-explain_x(struct reader *rd, const uint8_t *cell, int phase, int to,
-    int axes, int x, const struct tok *xt, int ncand)
+explain_x(struct reader *rd, int phase, int from, int to, int axes, int x,
+    const struct tok *xt, int ncand)
 {
 	const struct pasang_rules	*r = rd->r;
 	struct pasang_line		 l[2];
@@ -287,7 +326,7 @@ explain_x(struct reader *rd, const uint8_t *cell, int phase, int to,
 	pasang_point_name(x, xn);
 	pasang_point_name(to, tn);
 	for (axis = 0; axis < 2; axis++) {
-		n = pasang_lines(r, cell, to, axis, r->hole_cuts, l);
+		n = pasang_lines(r, rd->p, to, axis, r->hole_cuts, from, l);
 		for (i = 0; i < n; i++) {
 			if (!line_has(&l[i], x))
 				continue;
@@ -310,7 +349,7 @@ explain_x(struct reader *rd, const uint8_t *cell, int phase, int to,
 	for (axis = 0; r->hole_cuts && axis < 2; axis++) {
 		if (!(axes & (1 << axis)))
 			continue;
-		n = pasang_lines(r, cell, to, axis, 0, l);
+		n = pasang_lines(r, rd->p, to, axis, 0, from, l);
 		for (i = 0; i < n; i++)
 			if (line_has(&l[i], x))
 				return rerr(rd, xt->col, pasang_src(
@@ -324,15 +363,6 @@ explain_x(struct reader *rd, const uint8_t *cell, int phase, int to,
 	    "no capture line from '%s' holds '%s'", tn, xn);
 }
 
-/* The board of p with the Ka moved from 'from' to 'to'. */
-static void
-ka_moved(uint8_t *cell, const struct pasang_pos *p, int from, int to)
-{
-	memcpy(cell, p->cell, sizeof p->cell);
-	cell[from] = PC_EMPTY;
-	cell[to] = PC_KA;
-}
-
 static int
 read_capture(struct reader *rd, int phase, int from, int to,
     struct pasang_turn *out)
@@ -341,7 +371,6 @@ read_capture(struct reader *rd, int phase, int from, int to,
 	const struct pasang_pos		*p = rd->p;
 	const struct tok		*xt = rd->ntok > 1 ? &rd->tok[1] : NULL;
 	struct pasang_line		 cand[4], l[2];
-	uint8_t				 cell[PASANG_POINTS];
 	char				 tn[4], pn[4], list[128];
 	int				 axes, axis, i, n, ncand = 0, x = -1;
 	int				 pick = -1;
@@ -356,21 +385,18 @@ read_capture(struct reader *rd, int phase, int from, int to,
 		    "one capture a turn: unexpected '%.*s'",
 		    (int)rd->tok[2].len, rd->tok[2].s);
 	/*
-	 * The board with the Ka moved.  In phase 3 the Ka captures across
-	 * the line it moved along (D12), whose points alone changed, so the
-	 * lines read the position as it is; the board is copied only for
-	 * phase 2, which captures along its move, and for a diagnostic.
+	 * The lines with the Ka moved: in phase 3 it captures across the
+	 * line it moved along (D12), so only phase 2, which captures along
+	 * its move, has a line that crosses the point it left.
 	 */
-	if (phase == 2) {
-		ka_moved(cell, p, from, to);
+	if (phase == 2)
 		axes = r->phase2_axes == PA_ROW ? 1 : 3;
-	} else
+	else
 		axes = PASANG_RANK(from) == PASANG_RANK(to) ? 2 : 1;
 	for (axis = 0; axis < 2; axis++) {
 		if (!(axes & (1 << axis)))
 			continue;
-		n = pasang_lines(r, phase == 2 ? cell : p->cell, to, axis,
-		    r->hole_cuts, l);
+		n = pasang_lines(r, p, to, axis, r->hole_cuts, from, l);
 		for (i = 0; i < n; i++)
 			if (l[i].n % 2 == 1)
 				cand[ncand++] = l[i];
@@ -379,18 +405,15 @@ read_capture(struct reader *rd, int phase, int from, int to,
 		for (i = 0; i < ncand; i++)
 			if (line_has(&cand[i], x))
 				pick = i;
-		if (pick < 0) {
-			if (phase != 2)
-				ka_moved(cell, p, from, to);
-			return explain_x(rd, cell, phase, to, axes, x, xt,
+		if (pick < 0)
+			return explain_x(rd, phase, from, to, axes, x, xt,
 			    ncand);
-		}
 	} else if (ncand == 0)
 		return rerr(rd, rd->tok[0].col, pasang_src(r->src_turns,
 		    "D4"), "no capture from '%s': every turn must capture",
 		    pt_name(to, tn));
 	else if (r->omit_x == PX_NEVER) {
-		pasang_point_name(pasang_line_canon(&cand[0], to), pn);
+		pasang_point_name(cand[0].canon, pn);
 		return rerr(rd, rd->tok[0].col + (unsigned)rd->tok[0].len,
 		    pasang_src(r->src_notation, "R23"), "the capture must "
 		    "name a point, such as 'x%s'", pn);
@@ -398,7 +421,7 @@ read_capture(struct reader *rd, int phase, int from, int to,
 		size_t k = 0;
 
 		for (i = 0; i < ncand; i++) {
-			pasang_point_name(pasang_line_canon(&cand[i], to), pn);
+			pasang_point_name(cand[i].canon, pn);
 			k += (size_t)snprintf(list + k, sizeof list - k,
 			    "%sx%s", i > 0 ? ", " : "", pn);
 		}
@@ -413,9 +436,9 @@ read_capture(struct reader *rd, int phase, int from, int to,
 	out->file = -1;
 	out->from = (int8_t)from;
 	out->to = (int8_t)to;
-	out->x = (int8_t)pasang_line_canon(&cand[pick], to);
+	out->x = cand[pick].canon;
 	out->n = cand[pick].n;
-	memcpy(out->pts, cand[pick].pts, cand[pick].n);
+	memcpy(out->pts, cand[pick].pts, sizeof out->pts);
 	return 0;
 }
 
@@ -431,11 +454,20 @@ read_ka_move(struct reader *rd, int phase, struct pasang_turn *out)
 	int				 from, to;
 	unsigned			 tcol;
 
-	/* A short token: no call to memchr(). */
-	for (dash = t->s; dash < t->s + t->len && *dash != '-'; dash++)
-		;
-	if (dash == t->s + t->len)
-		dash = NULL;
+	/*
+	 * A short token: no call to memchr(), and most FROMs are two
+	 * bytes.  A '-' before the third makes FROM unreadable whichever
+	 * dash is taken, and the message is the same.
+	 */
+	if (t->len > 2 && t->s[2] == '-')
+		dash = t->s + 2;
+	else {
+		for (dash = t->s; dash < t->s + t->len && *dash != '-';
+		    dash++)
+			;
+		if (dash == t->s + t->len)
+			dash = NULL;
+	}
 	if (dash == NULL ||
 	    (from = pasang_point_parse(t->s, (size_t)(dash - t->s))) < 0 ||
 	    (to = pasang_point_parse(dash + 1,

@@ -141,12 +141,6 @@ static const char *const pattern_rows[2][PASANG_SIZE] = {
 	  "wwbwbbwwbbw", "wbbwwbbwwbb", "bbwbwwbbwwb" },
 };
 
-const char *
-pasang_src(const char *src, const char *dflt)
-{
-	return src[0] != '\0' ? src : dflt;
-}
-
 /* Row i of a pattern is rank 11 - i. */
 static void
 grid_from_rows(uint8_t *grid, const char *const *rows)
@@ -161,6 +155,19 @@ grid_from_rows(uint8_t *grid, const char *const *rows)
 			grid[pt] = c == 'w' ? PC_WHITE : c == 'b' ? PC_BLACK :
 			    PC_HOLE;
 		}
+}
+
+/* A start's pasang_pos.occ, copied into each game's position. */
+static void
+occ_from_grid(uint16_t occ[2][PO_KINDS][PASANG_SIZE], const uint8_t *grid)
+{
+	struct pasang_pos	p;
+	int			pt;
+
+	memset(&p, 0, sizeof p);
+	for (pt = 0; pt < PASANG_POINTS; pt++)
+		pasang_put(&p, pt, grid[pt]);
+	memcpy(occ, p.occ, sizeof p.occ);
 }
 
 static const struct ynode *
@@ -208,6 +215,7 @@ check_custom(struct pasang_rules *r, const struct variant *v,
 	}
 	if (rc == 0) {
 		grid_from_rows(r->grid[PP_CUSTOM], r->custom);
+		occ_from_grid(r->grid_occ[PP_CUSTOM], r->grid[PP_CUSTOM]);
 		r->have_custom = 1;
 	}
 	return rc;
@@ -233,8 +241,10 @@ pasang_rules_compile(void *rules, struct variant *v, struct diags *d)
 		r->side_len[i] = strlen(v->players[i]);
 		r->initial[i] = (char)toupper((unsigned char)v->players[i][0]);
 	}
-	for (i = 0; i < 2; i++)
+	for (i = 0; i < 2; i++) {
 		grid_from_rows(r->grid[i], pattern_rows[i]);
+		occ_from_grid(r->grid_occ[i], r->grid[i]);
+	}
 	if (r->ncustom > 0 && check_custom(r, v, d) != 0)
 		return -1;
 	if (r->pattern == PP_CUSTOM && !r->have_custom) {
