@@ -260,8 +260,15 @@ side_done(const struct race_rules *r, const struct race_pos *p, int pl)
 	    race_side_done(r, p, pl);
 }
 
-void
-race_line_done(const struct race_rules *r, struct race_pos *p,
+/*
+ * race_line_done(), inline in it and in race_turn_done(), where the
+ * line's parts are the turn's own and need not be gathered first.
+ */
+#ifdef __GNUC__
+__attribute__((always_inline))
+#endif
+static inline void
+line_done(const struct race_rules *r, struct race_pos *p,
     const struct race_pos *before, const struct race_line_done *L, int kind,
     struct events *ev, struct race_cache *C)
 {
@@ -344,4 +351,30 @@ race_line_done(const struct race_rules *r, struct race_pos *p,
 			break;
 		}
 	}
+}
+
+void
+race_line_done(const struct race_rules *r, struct race_pos *p,
+    const struct race_pos *before, const struct race_line_done *L, int kind,
+    struct events *ev, struct race_cache *C)
+{
+	line_done(r, p, before, L, kind, ev, C);
+}
+
+void
+race_turn_done(const struct race_rules *r, struct race_pos *p,
+    const struct race_pos *before, const struct race_turn *t,
+    struct events *ev, struct race_cache *C)
+{
+	struct race_line_done	 d;
+
+	d.after = t->kind == TK_MOVES ? &t->after : NULL;
+	d.th = &t->th;
+	d.m = t->m;
+	d.n = t->n;
+	d.moved = t->moved;
+	d.bonus = t->bonus;
+	d.hbonus = t->hbonus;
+	d.occ = NULL;
+	line_done(r, p, before, &d, t->kind, ev, C);
 }
