@@ -252,12 +252,19 @@ penalty_piece(const struct race_rules *r, const struct race_pos *p, int pl)
 	return best;
 }
 
-/* race_side_done(), its usual answer first: the first piece is not home. */
+/*
+ * race_side_done() without its call: once a side's first piece is home
+ * it was asked every turn of the side's.
+ */
 static inline int
 side_done(const struct race_rules *r, const struct race_pos *p, int pl)
 {
-	return p->prog[pl][0] == race_final(r, race_bside(r, p, pl)) &&
-	    race_side_done(r, p, pl);
+	int	 i, fin = race_final(r, race_bside(r, p, pl));
+
+	for (i = 0; i < r->pieces; i++)
+		if (p->prog[pl][i] != fin)
+			return 0;
+	return 1;
 }
 
 /*
