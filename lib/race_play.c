@@ -140,6 +140,12 @@ play(const struct race_rules *r, struct race_line *L,
 	} else if (m->capture || (recheck &&
 	    race_captures_at(r, p, oc, pl, sq, k, m->kind == MK_ENTER))) {
 		for (o = 0; o < p->nplayers; o++) {
+			/* A side with no piece on sq loses none: the
+			 * occupancy says so without race_takes_side()'s
+			 * count. */
+			if (oc != NULL && sq > 0 && sq < RACE_MAX_SQ &&
+			    race_occ_count(race_occ_cell(oc, sq), o) == 0)
+				continue;
 			if (!race_takes_side(r, p, pl, o, sq, k,
 			    m->kind == MK_ENTER))
 				continue;
