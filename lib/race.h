@@ -1156,6 +1156,13 @@ int	 race_has_play(const struct race_rules *, const struct race_line *start,
 void	 race_line_end(const struct race_rules *, struct race_pos *,
 	    const struct race_line *, int kind, struct events *,
 	    struct race_cache *);
+/*
+ * race_line_done() (race_line_end.c) for a turn t read before, which p
+ * holds: its moves played (t->after) or none, from the turn's own parts.
+ */
+void	 race_turn_done(const struct race_rules *, struct race_pos *p,
+	    const struct race_pos *before, const struct race_turn *t,
+	    struct events *, struct race_cache *);
 
 /* race_read.c */
 int	 race_turn_read(const void *, const struct position *,

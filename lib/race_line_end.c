@@ -252,16 +252,30 @@ penalty_piece(const struct race_rules *r, const struct race_pos *p, int pl)
 	return best;
 }
 
-/* race_side_done(), its usual answer first: the first piece is not home. */
+/*
+ * race_side_done() without its call: once a side's first piece is home
+ * it was asked every turn of the side's.
+ */
 static inline int
 side_done(const struct race_rules *r, const struct race_pos *p, int pl)
 {
-	return p->prog[pl][0] == race_final(r, race_bside(r, p, pl)) &&
-	    race_side_done(r, p, pl);
+	int	 i, fin = race_final(r, race_bside(r, p, pl));
+
+	for (i = 0; i < r->pieces; i++)
+		if (p->prog[pl][i] != fin)
+			return 0;
+	return 1;
 }
 
-void
-race_line_done(const struct race_rules *r, struct race_pos *p,
+/*
+ * race_line_done(), inline in it and in race_turn_done(), where the
+ * line's parts are the turn's own and need not be gathered first.
+ */
+#ifdef __GNUC__
+__attribute__((always_inline))
+#endif
+static inline void
+line_done(const struct race_rules *r, struct race_pos *p,
     const struct race_pos *before, const struct race_line_done *L, int kind,
     struct events *ev, struct race_cache *C)
 {
@@ -344,4 +358,30 @@ race_line_done(const struct race_rules *r, struct race_pos *p,
 			break;
 		}
 	}
+}
+
+void
+race_line_done(const struct race_rules *r, struct race_pos *p,
+    const struct race_pos *before, const struct race_line_done *L, int kind,
+    struct events *ev, struct race_cache *C)
+{
+	line_done(r, p, before, L, kind, ev, C);
+}
+
+void
+race_turn_done(const struct race_rules *r, struct race_pos *p,
+    const struct race_pos *before, const struct race_turn *t,
+    struct events *ev, struct race_cache *C)
+{
+	struct race_line_done	 d;
+
+	d.after = t->kind == TK_MOVES ? &t->after : NULL;
+	d.th = &t->th;
+	d.m = t->m;
+	d.n = t->n;
+	d.moved = t->moved;
+	d.bonus = t->bonus;
+	d.hbonus = t->hbonus;
+	d.occ = NULL;
+	line_done(r, p, before, &d, t->kind, ev, C);
 }

@@ -140,6 +140,12 @@ play(const struct race_rules *r, struct race_line *L,
 	} else if (m->capture || (recheck &&
 	    race_captures_at(r, p, oc, pl, sq, k, m->kind == MK_ENTER))) {
 		for (o = 0; o < p->nplayers; o++) {
+			/* A side with no piece on sq loses none: the
+			 * occupancy says so without race_takes_side()'s
+			 * count. */
+			if (oc != NULL && sq > 0 && sq < RACE_MAX_SQ &&
+			    race_occ_count(race_occ_cell(oc, sq), o) == 0)
+				continue;
 			if (!race_takes_side(r, p, pl, o, sq, k,
 			    m->kind == MK_ENTER))
 				continue;
@@ -245,15 +251,16 @@ play(const struct race_rules *r, struct race_line *L,
  * play() for the move most lines are made of, where nobody keeps the
  * events: one piece that takes nothing, entering or not (entries are an
  * eighth of some variants' moves), on rules without full_start's order of
- * arrival or round_again's laps.  Of play()'s work only the occupancy, the
- * piece, the line's dice and bonuses and an entry's bonds are left; its
- * checks cost the turn check as much as the rest.
+ * arrival or round_again's laps, with a square table.  Of play()'s work
+ * only the occupancy, the piece, the line's dice and bonuses and an
+ * entry's bonds are left; its checks cost the turn check as much as the
+ * rest.
  */
 static int
 plain_move(const struct race_rules *r, const struct race_move *m)
 {
 	return !m->capture && m->piece2 < 0 && m->piece3 < 0 && !m->again &&
-	    r->full_start != FS_LAST && !r->round_again;
+	    r->full_start != FS_LAST && !r->round_again && r->have_sqtab;
 }
 
 static void
@@ -264,6 +271,12 @@ play_plain(const struct race_rules *r, struct race_line *L,
 	int		 pl = L->player, bs = L->bs;
 	struct race_occ	*oc = L->occ;
 	int8_t		*prog = &p->prog[pl][m->piece];
+	/*
+	 * The squares from the table (plain_move() asks for one), which
+	 * holds every int8_t progress: no call to race_square() to keep
+	 * registers for.
+	 */
+	const int16_t	*row = race_sq_row(r, bs);
 
 	if (oc != NULL) {
 		/* A shared occupancy follows this line only if it showed it. */
@@ -273,8 +286,8 @@ play_plain(const struct race_rules *r, struct race_line *L,
 		if (shows) {
 			oc->id = L->occ_id;
 			if (*prog >= 0)
-				race_occ_del(oc, race_sq(r, bs, *prog), pl);
-			race_occ_put(oc, race_sq(r, bs, m->to), pl);
+				race_occ_del(oc, row[*prog], pl);
+			race_occ_put(oc, row[m->to], pl);
 		}
 	}
 	*prog = m->to;

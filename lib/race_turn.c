@@ -327,14 +327,28 @@ moves_events(const struct race_rules *r, struct race_cache *C,
 	return 1;
 }
 
+/*
+ * turn_apply() for a turn that moves nothing, not read on p: apart, so
+ * that the usual turn needs no frame for the copy of p.
+ */
+#ifdef __GNUC__
+__attribute__((noinline))
+#endif
+static void
+turn_end_moveless(const struct race_rules *r, struct race_cache *C,
+    struct race_pos *p, const struct race_turn *t, struct events *ev)
+{
+	struct race_pos	 before = *p;
+
+	race_turn_done(r, p, &before, t, ev, C);
+}
+
 /* With the game's cache C, or NULL. */
 static void
 turn_apply(const struct race_rules *r, struct race_cache *C,
     struct race_pos *p, const struct race_turn *t, struct events *ev)
 {
-	struct race_line_done	 d;
-	struct race_pos		 before;
-	int			 known;
+	int	 known;
 
 	if (ev != NULL)
 		ev->n = 0;
@@ -351,18 +365,10 @@ turn_apply(const struct race_rules *r, struct race_cache *C,
 	 * cache's if it shows the position, else builds it).  A line without
 	 * moves ends with its own events, so these need no line either.
 	 */
-	d.after = t->kind == TK_MOVES ? &t->after : NULL;
-	d.th = &t->th;
-	d.m = t->m;
-	d.n = t->n;
-	d.moved = t->moved;
-	d.bonus = t->bonus;
-	d.hbonus = t->hbonus;
-	d.occ = NULL;
-	if (!known)
-		before = *p;
-	race_line_done(r, p, known ? &t->before : &before, &d, t->kind, ev,
-	    C);
+	if (known)
+		race_turn_done(r, p, &t->before, t, ev, C);
+	else
+		turn_end_moveless(r, C, p, t, ev);
 }
 
 void

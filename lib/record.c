@@ -285,8 +285,9 @@ turn_line(struct record_reader *r, const struct line *l, char *s,
  * not whole in rb, the first line, NUL, a non-ASCII byte, a line too
  * long, any syntax error, the turn limit) is not read, and the general
  * path reads it, diagnostics and all.  fast_line() reads the line at p
- * into *t (all but its file and line) and returns the next line, or
- * NULL with nothing written; end is rb + rlen, and *end a NUL, so the
+ * into *t (all but its file and line) as it goes, and returns the next
+ * line, or NULL with the line untouched (*t then holds nothing to read:
+ * the slot is not the game's); end is rb + rlen, and *end a NUL, so the
  * byte loops need no bounds; the word loop reads at most 8 bytes past
  * it, inside rb's allocation.
  */
@@ -300,10 +301,9 @@ fast_line(char *p, const char *end, struct turn_text *t)
 	const uint64_t	 highs = ones * 0x80;
 	const uint64_t	 nls = ones * '\n', hashes = ones * '#';
 	char		*q, *e, *ce, *nl;
-	char		*n0, *n1 = NULL, *s0, *s1, *t0, *t1 = NULL, *m0;
+	char		*n0, *s0, *t0, *m0;
 	uint64_t	 w, x, y;
 	unsigned long	 un;
-	long		 number;
 
 	for (q = p; TC(*q) & TC_BLANK; q++)
 		;
@@ -317,19 +317,22 @@ fast_line(char *p, const char *end, struct turn_text *t)
 		/* Up to 18 digits cannot overflow a 64-bit long. */
 		if (q - n0 > 18 || sizeof(long) < 8)
 			return NULL;
-		number = (long)un;
-		n1 = q;
+		t->number = (long)un;
+		t->number_col = (unsigned)(n0 - p) + 1;
 		for (q++, q += *q == ' '; TC(*q) & TC_BLANK; q++)
 			;
 	} else {
 		q = n0;
-		number = -1;
+		t->number = -1;
+		t->number_col = 0;
 	}
 	for (s0 = q; !(TC(*q) & (TC_STOP | TC_SPECIAL)); q++)
 		;
 	if (q == s0 || !(TC(*q) & TC_BLANK))
 		return NULL;
-	s1 = q;
+	t->side = s0;
+	t->side_len = (size_t)(q - s0);
+	t->side_col = (unsigned)(s0 - p) + 1;
 	for (q++, q += *q == ' '; TC(*q) & TC_BLANK; q++)
 		;
 	/* A token, then ':' after blanks, is the throw; else the moves. */
@@ -339,10 +342,16 @@ fast_line(char *p, const char *end, struct turn_text *t)
 	for (; TC(*q) & TC_BLANK; q++)
 		;
 	if (e > t0 && *q == ':') {
-		t1 = e;
+		t->throw_ = t0;
+		t->throw_len = (size_t)(e - t0);
+		t->throw_col = (unsigned)(t0 - p) + 1;
 		for (q++, q += *q == ' '; TC(*q) & TC_BLANK; q++)
 			;
 		m0 = q;
+	} else {
+		t->throw_ = NULL;
+		t->throw_len = 0;
+		t->throw_col = 0;
 	}
 	if (TC(*m0) & (TC_COLON | TC_SPECIAL))
 		return NULL;
@@ -381,22 +390,10 @@ fast_line(char *p, const char *end, struct turn_text *t)
 	if (ce == m0)
 		return NULL;
 
-	t->number = number;
-	t->number_col = n1 == NULL ? 0 : (unsigned)(n0 - p) + 1;
-	t->side = s0;
-	t->side_len = (size_t)(s1 - s0);
-	t->side_col = (unsigned)(s0 - p) + 1;
-	*s1 = '\0';
-	if (t1 == NULL) {
-		t->throw_ = NULL;
-		t->throw_len = 0;
-		t->throw_col = 0;
-	} else {
-		t->throw_ = t0;
-		t->throw_len = (size_t)(t1 - t0);
-		t->throw_col = (unsigned)(t0 - p) + 1;
-		*t1 = '\0';
-	}
+	/* The line is read: its tokens are cut in place. */
+	s0[t->side_len] = '\0';
+	if (t->throw_ != NULL)
+		t0[t->throw_len] = '\0';
 	t->moves = m0;
 	t->moves_len = (size_t)(ce - m0);
 	t->moves_col = (unsigned)(m0 - p) + 1;
