@@ -647,3 +647,163 @@ race_direct_moves_to(const struct race_rules *r, const struct race_line *L,
 		return direct_moves_to(r, L, from, to, out, max);
 	return direct_entries_to(r, L, to, out, max);
 }
+
+/*
+ * Of direct_single()'s candidates, those written move from/to with bonus
+ * bonus (0: none) fits: same() in lib/race_read_int.h keeps the dice and
+ * sums when no bonus is written, the bonuses of that amount when one is;
+ * a lone piece never moves as a pair.  Counted without listing, as most
+ * written moves fit one, and only that one is judged and made.
+ */
+static int
+single_written(const struct race_rules *r, const struct race_line *L,
+    int piece, int from, int to, int bonus, struct race_move *out)
+{
+	int		 nd = L->nval, need = to - from, home = to == L->fin;
+	int		 n = 0, ok, i, v;
+	unsigned	 free = ~L->used & ((1u << nd) - 1), s, t;
+	uint8_t		 kind[1 << RACE_MAX_VALS], dmask[1 << RACE_MAX_VALS];
+	uint8_t		 hb[1 << RACE_MAX_VALS];
+	struct race_move base;
+
+#define WRITTEN(val, k, dm, h) do {					\
+	v = (val);							\
+	if ((v == need || (home && v > need)) && (v == need ||		\
+	    !r->finish_exact || (from == L->fin - 1 && (k) != MK_BONUS &&	\
+	    race_in_list(r->finish_last, r->nfinish_last, v)))) {	\
+		kind[n] = (uint8_t)(k);					\
+		dmask[n] = (uint8_t)(dm);				\
+		hb[n++] = (uint8_t)(h);					\
+	}								\
+} while (0)
+	if (bonus == 0) {
+		/* A bonus worth nothing would fit too: the long way. */
+		if ((L->bonus > 0 && r->bonus == 0) ||
+		    (L->hbonus > 0 && r->home_bonus == 0))
+			return -1;
+		for (i = 0; i < nd; i++)
+			if ((free & (1u << i)) && (L->val[i] == need ||
+			    (home && L->val[i] > need)) && !race_dup_die(L, i))
+				WRITTEN(L->val[i], MK_DIE, 1 << i, 0);
+		/* Each subset of two free dice or more, in order of mask;
+		 * for two or three dice written out, as direct_single(). */
+		if (!r->sum_move || (free & (free - 1)) == 0)
+			;
+		else if (nd == 2)
+			WRITTEN(L->val[0] + L->val[1], MK_SUM, 3, 0);
+		else if (nd == 3) {
+			const int *d = L->val;
+
+			if ((free & 3) == 3)
+				WRITTEN(d[0] + d[1], MK_SUM, 3, 0);
+			if ((free & 5) == 5)
+				WRITTEN(d[0] + d[2], MK_SUM, 5, 0);
+			if ((free & 6) == 6)
+				WRITTEN(d[1] + d[2], MK_SUM, 6, 0);
+			if (free == 7)
+				WRITTEN(d[0] + d[1] + d[2], MK_SUM, 7, 0);
+		} else
+			for (s = 3; s <= free; s++) {
+				if ((s & free) != s || (s & (s - 1)) == 0)
+					continue;
+				for (t = s, v = 0; t != 0; t &= t - 1)
+					v += L->val[__builtin_ctz(t)];
+				WRITTEN(v, MK_SUM, (int)s, 0);
+			}
+	} else {
+		if (L->bonus > 0 && r->bonus == bonus)
+			WRITTEN(r->bonus, MK_BONUS, 0, 0);
+		if (L->hbonus > 0 && r->home_bonus == bonus)
+			WRITTEN(r->home_bonus, MK_BONUS, 0, 1);
+	}
+#undef WRITTEN
+	if (n == 0 || (ok = land_judge(r, L, direct_occ(r, L), from, to,
+	    1)) == 0)
+		return 0;
+	base = lone_move(piece, from, to, 0, 0, 0, ok == 2, 0, 0);
+	for (i = 0; i < n; i++) {
+		out[i] = base;
+		out[i].kind = kind[i];
+		out[i].dmask = dmask[i];
+		if (kind[i] == MK_BONUS) {
+			out[i].home_pts = hb[i];
+			out[i].amt = (uint8_t)(hb[i] ? r->home_bonus :
+			    r->bonus);
+		}
+	}
+	return n;
+}
+
+/* The same for entry_single()'s entries, which no bonus fits. */
+static int
+entry_written(const struct race_rules *r, const struct race_line *L,
+    int piece, int bonus, struct race_move *out)
+{
+	int		 nd = L->nval, n = 0, ok, i, tot;
+	int		 first = r->enter_first_any &&
+			     !L->p.entered[L->player];
+	unsigned	 free = ~L->used & ((1u << nd) - 1), s, t;
+	uint8_t		 dmask[1 << RACE_MAX_VALS], stop[1 << RACE_MAX_VALS];
+
+	if (bonus != 0)
+		return 0;
+	if (race_die_entry_open(r, L))
+		for (i = 0; i < nd; i++)
+			if ((free & (1u << i)) && !race_dup_die(L, i) &&
+			    (first || race_in_list(r->enter_dice,
+			    r->nenter_dice, L->val[i]))) {
+				dmask[n] = (uint8_t)(1 << i);
+				stop[n++] = 0;
+			}
+	if (r->nenter_sums > 0)
+		for (s = 3; s < (1u << nd); s++) {
+			if ((s & free) != s || (s & (s - 1)) == 0)
+				continue;
+			for (t = s, tot = 0; t != 0; t &= t - 1)
+				tot += L->val[__builtin_ctz(t)];
+			if (race_in_list(r->enter_sums, r->nenter_sums, tot)) {
+				dmask[n] = (uint8_t)s;
+				stop[n++] = (uint8_t)r->enter_sum_stop;
+			}
+		}
+	if (n == 0 || (ok = land_judge(r, L, direct_occ(r, L), -1, 0, 1)) == 0)
+		return 0;
+	for (i = 0; i < n; i++)
+		out[i] = lone_move(piece, -1, 0, MK_ENTER, dmask[i], stop[i],
+		    ok == 2, 0, 0);
+	return n;
+}
+
+int
+race_direct_written(const struct race_rules *r, const struct race_line *L,
+    int from, int to, int bonus, struct race_move *out)
+{
+	unsigned	 at;
+
+	if ((int8_t)to != to)
+		return 0;
+	/* What may change as the line is played, on its way to
+	 * direct_single() or entry_single(); anything else the long way. */
+	if (L->must_piece >= 0 || L->p.lap[L->player] != 0)
+		return -1;
+	if (from < 0) {
+		if (from != -1 || r->full_start == FS_LAST)
+			return -1;
+		if (to != 0 || L->forfeit)
+			return 0;
+		at = race_row_equal_n(L->p.prog[L->player], -1, r->pieces) &
+		    ~(unsigned)L->frozen & ((1u << r->pieces) - 1);
+		return at != 0 ? entry_written(r, L, __builtin_ctz(at), bonus,
+		    out) : 0;
+	}
+	if (L->forfeit || from == L->fin || to > L->fin)
+		return 0;
+	at = race_row_equal_n(L->p.prog[L->player], from, r->pieces) &
+	    ~(unsigned)L->frozen & ((1u << r->pieces) - 1);
+	if (at == 0)
+		return 0;
+	if (r->pairs && (at & (at - 1)) != 0)
+		return -1;
+	return single_written(r, L, __builtin_ctz(at), from, to, bonus,
+	    out);
+}

@@ -330,17 +330,31 @@ parse_moves(struct rd *c, int *kind)
 	return 0;
 }
 
-/* The moves of L that written move k may be. */
-static int
+/*
+ * The moves of L that written move k is, in order: most written moves
+ * are one piece's, whose fitting moves are found without the list.
+ */
+static inline __attribute__((always_inline)) int
 written_cands(const struct rd *c, const struct race_line *L, int k,
     struct race_move *m)
 {
-	/* Only moves between the written squares can match. */
-	if (c->circ > 0 && (c->w[k].from == c->r->board.olen ||
-	    c->w[k].to == c->r->board.olen))
-		return race_line_moves(c->r, L, m, MAX_CANDS);
-	return race_line_moves_to(c->r, L, c->w[k].from, c->w[k].to, m,
-	    MAX_CANDS);
+	const struct wmove	*w = &c->w[k];
+	int			 n, i, nhit;
+
+	/* A start square that is also the turn square: either progress. */
+	if (c->circ > 0 && (w->from == c->r->board.olen ||
+	    w->to == c->r->board.olen))
+		n = race_line_moves(c->r, L, m, MAX_CANDS);
+	else if (!c->direct || w->pair != 0 || (n = race_direct_written(c->r,
+	    L, w->from, w->to, w->bonus, m)) < 0)
+		n = race_line_moves_to(c->r, L, w->from, w->to, m,
+		    MAX_CANDS);
+	else
+		return n;
+	for (i = nhit = 0; i < n; i++)
+		if (same(c, &m[i], w))
+			m[nhit++] = m[i];
+	return nhit;
 }
 
 /* Matches written moves k.. from L; the complete line ends in *out. */
@@ -361,8 +375,6 @@ match_search(struct rd *c, const struct race_line *L, int k,
 	}
 	n = written_cands(c, L, k, m);
 	for (i = 0; i < n; i++) {
-		if (!same(c, &m[i], &c->w[k]))
-			continue;
 		race_line_copy(&next, L);
 		race_line_play(c->r, &next, &m[i]);
 		if (match_search(c, &next, k + 1, out))
@@ -383,23 +395,20 @@ match(struct rd *c, struct race_line *out)
 {
 	struct race_move	 m[MAX_CANDS];
 	struct race_line	 here;
-	int			 n, i, k, hit, nhit;
+	int			 n, k;
 
 	/* The start has no move played: its fixed part, of known size,
 	 * copied in place instead of by a call. */
 	memcpy(out, &c->start, offsetof(struct race_line, m));
 	for (k = 0; k < c->nw; k++) {
 		n = written_cands(c, out, k, m);
-		for (i = nhit = 0, hit = -1; i < n; i++)
-			if (same(c, &m[i], &c->w[k]) && nhit++ == 0)
-				hit = i;
-		if (nhit == 0)
+		if (n == 0)
 			return 0;
-		if (nhit > 1) {
+		if (n > 1) {
 			race_line_copy(&here, out);
 			return match_search(c, &here, k, out);
 		}
-		race_line_play(c->r, out, &m[hit]);
+		race_line_play(c->r, out, &m[0]);
 	}
 	return !race_line_any(c->r, out) &&
 	    race_line_verdict(c->r, &c->start, out, &c->sum) == LC_OK;
@@ -522,6 +531,7 @@ turn_read(const void *rp, struct race_cache *C, const struct position *pos,
 		race_line_attach_cache(r, &c.start, C);
 	else
 		race_line_attach(r, &c.start, &c.occ, 0);
+	c.direct = race_direct_written_fits(r, &c.start, MAX_CANDS);
 	if (parse_moves(&c, &kind) != 0)
 		return -1;
 	race_line_summary(r, &c.start, &c.sum);
