@@ -56,9 +56,9 @@ loop_prog(const struct rd *c, int v, const char *s, size_t len)
 {
 	int	 prog;
 
-	if (v < 1 || v > c->r->board.loop)
+	if (v < 1 || v > c->loop)
 		return -2;
-	prog = c->r->loopprog[c->bs][v];
+	prog = c->loopprog[v];
 	return prog != RACE_LOOP_ASK ? prog :
 	    race_parse_square(c->r, c->bs, s, len);
 }
@@ -119,6 +119,66 @@ quick_square(const struct rd *c, const char *s, size_t i, size_t len,
 	return loop_prog(c, v, s + i, e - i);
 }
 
+/*
+ * The move text as most records write it, in one pass: moves 'A/B' or
+ * 'A/B*' between two squares quick_square() reads, each perhaps after a
+ * bonus '+N' the
+ * variant pays, apart by blanks; len is past the last move.  0 when all
+ * of it is that, -1 at the first thing that is not, with c->w as it was:
+ * parse_moves() then reads it all the long way, which says what is wrong.
+ */
+static int
+quick_moves(struct rd *c, const char *s, size_t len)
+{
+	size_t		 i = 0, t0, e;
+	int		 a, pa, pb, mk, bonus = 0, nw = c->nw;
+	unsigned	 bcol = 0, col0 = c->tt->moves_col;
+	struct wmove	*w;
+
+	while (i < len) {
+		t0 = i;
+		if (s[i] == '+') {
+			for (a = 0, i++; i < len && i - t0 <= 4 &&
+			    (CH(s[i]) & CH_DIGIT); i++)
+				a = a * 10 + (s[i] - '0');
+			if (bonus || i == t0 + 1 || i == len || s[i] != ' ' ||
+			    !((c->r->reward == RR_BONUS && a == c->r->bonus) ||
+			    (c->r->home_bonus > 0 && a == c->r->home_bonus)))
+				return -1;
+			bonus = a;
+			bcol = col0 + (unsigned)t0;
+			while (i < len && blank(s[i]))
+				i++;
+			continue;
+		}
+		/* Two squares quick_square() reads, a '/' between. */
+		if ((pa = quick_square(c, s, i, len, &e)) == -2 || e + 1 >=
+		    len || s[e] != '/' || (pb = quick_square(c, s, e + 1, len,
+		    &i)) == -2)
+			return -1;
+		if ((mk = i < len && s[i] == '*'))
+			i++;
+		if ((i < len && !blank(s[i])) || nw == RACE_MAX_MOVES)
+			return -1;
+		w = &c->w[nw++];
+		w->from = pa;
+		w->to = pb;
+		w->mark = mk;
+		w->pair = 0;
+		w->bonus = bonus;
+		w->col = bonus ? bcol : col0 + (unsigned)t0;
+		w->tok = s + t0;
+		w->toklen = (int)(i - t0);
+		bonus = 0;
+		while (i < len && blank(s[i]))
+			i++;
+	}
+	if (bonus)
+		return -1;
+	c->nw = nw;
+	return 0;
+}
+
 /* Splits the move text into moves; chains a/b/c become a/b b/c. */
 static int
 parse_moves(struct rd *c, int *kind)
@@ -143,6 +203,8 @@ parse_moves(struct rd *c, int *kind)
 	if (len == 0)
 		return race_read_fail(c, c->tt->moves_col, NOTE_LINE, "no "
 		    "moves: write '-' when no move is possible");
+	if (quick_moves(c, s, len) == 0)
+		return 0;
 	while (i < len) {
 		while (i < len && blank(s[i]))
 			i++;
@@ -526,6 +588,8 @@ turn_read(const void *rp, struct race_cache *C, const struct position *pos,
 		return race_read_throw_problem(&c);
 	c.bs = race_bside(r, p, c.pl);
 	c.circ = race_circuit(r, c.bs);
+	c.loop = r->board.loop;
+	c.loopprog = r->loopprog[c.bs];
 	race_line_start(r, &c.start, p, &th);
 	if (C != NULL)
 		race_line_attach_cache(r, &c.start, C);
