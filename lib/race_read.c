@@ -120,6 +120,34 @@ quick_square(const struct rd *c, const char *s, size_t i, size_t len,
 }
 
 /*
+ * quick_square() for the square most moves write, one to three digits,
+ * spelt out: its loop over the digits was a tenth of the turn check.
+ */
+static inline int
+quick_number(const struct rd *c, const char *s, size_t i, size_t len,
+    size_t *end)
+{
+	size_t		 k = i;
+	unsigned	 d;
+	int		 v;
+
+	if ((d = (unsigned)(unsigned char)s[k] - '0') > 9)
+		return quick_square(c, s, i, len, end);
+	v = (int)d;
+	if (++k < len && (d = (unsigned)(unsigned char)s[k] - '0') <= 9) {
+		v = v * 10 + (int)d;
+		if (++k < len && (d = (unsigned)(unsigned char)s[k] - '0') <=
+		    9) {
+			v = v * 10 + (int)d;
+			if (++k < len && (CH(s[k]) & CH_DIGIT))
+				return -2;
+		}
+	}
+	*end = k;
+	return loop_prog(c, v, s + i, k - i);
+}
+
+/*
  * The move text as most records write it, in one pass: moves 'A/B' or
  * 'A/B*' between two squares quick_square() reads, each perhaps after a
  * bonus '+N' the
@@ -152,8 +180,8 @@ quick_moves(struct rd *c, const char *s, size_t len)
 			continue;
 		}
 		/* Two squares quick_square() reads, a '/' between. */
-		if ((pa = quick_square(c, s, i, len, &e)) == -2 || e + 1 >=
-		    len || s[e] != '/' || (pb = quick_square(c, s, e + 1, len,
+		if ((pa = quick_number(c, s, i, len, &e)) == -2 || e + 1 >=
+		    len || s[e] != '/' || (pb = quick_number(c, s, e + 1, len,
 		    &i)) == -2)
 			return -1;
 		if ((mk = i < len && s[i] == '*'))
