@@ -734,7 +734,7 @@ static int
 entry_written(const struct race_rules *r, const struct race_line *L,
     int piece, int bonus, struct race_move *out)
 {
-	int		 nd = L->nval, n = 0, ok, i, tot;
+	int		 nd = L->nval, n = 0, ok, i, tot, vo, vi;
 	int		 first = r->enter_first_any &&
 			     !L->p.entered[L->player];
 	unsigned	 free = ~L->used & ((1u << nd) - 1), s, t;
@@ -761,7 +761,14 @@ entry_written(const struct race_rules *r, const struct race_line *L,
 				stop[n++] = (uint8_t)r->enter_sum_stop;
 			}
 		}
-	if (n == 0 || (ok = land_judge(r, L, direct_occ(r, L), -1, 0, 1)) == 0)
+	if (n == 0)
+		return 0;
+	/* S14: entering onto a full start square takes a piece there, as
+	 * add_one() judges it; anything else lands as any move. */
+	if (r->full_start == FS_LAST && race_full_start_victim(r, &L->p,
+	    L->player, race_sq(r, L->bs, 0), &vo, &vi))
+		ok = 2;
+	else if ((ok = land_judge(r, L, direct_occ(r, L), -1, 0, 1)) == 0)
 		return 0;
 	for (i = 0; i < n; i++)
 		lone_move(&out[i], piece, -1, 0, MK_ENTER, dmask[i], stop[i],
@@ -782,7 +789,7 @@ race_direct_written(const struct race_rules *r, const struct race_line *L,
 	if (L->must_piece >= 0 || L->p.lap[L->player] != 0)
 		return -1;
 	if (from < 0) {
-		if (from != -1 || r->full_start == FS_LAST)
+		if (from != -1)
 			return -1;
 		if (to != 0 || L->forfeit)
 			return 0;
