@@ -664,18 +664,16 @@ single_written(const struct race_rules *r, const struct race_line *L,
 	int		 nd = L->nval, need = to - from, home = to == L->fin;
 	int		 n = 0, ok, i, v;
 	unsigned	 free = ~L->used & ((1u << nd) - 1), s, t;
-	uint8_t		 kind[1 << RACE_MAX_VALS], dmask[1 << RACE_MAX_VALS];
-	uint8_t		 hb[1 << RACE_MAX_VALS];
 
+	/* Each listed whole, taking nothing: the landing is judged last. */
 #define WRITTEN(val, k, dm, h) do {					\
 	v = (val);							\
 	if ((v == need || (home && v > need)) && (v == need ||		\
 	    !r->finish_exact || (from == L->fin - 1 && (k) != MK_BONUS &&	\
-	    race_in_list(r->finish_last, r->nfinish_last, v)))) {	\
-		kind[n] = (uint8_t)(k);					\
-		dmask[n] = (uint8_t)(dm);				\
-		hb[n++] = (uint8_t)(h);					\
-	}								\
+	    race_in_list(r->finish_last, r->nfinish_last, v))))		\
+		lone_move(&out[n++], piece, from, to, (k), (dm), 0, 0,	\
+		    (k) == MK_BONUS ? (h) : 0, (k) != MK_BONUS ? 0 :	\
+		    (h) ? r->home_bonus : r->bonus);			\
 } while (0)
 	if (bonus == 0) {
 		/* A bonus worth nothing would fit too: the long way. */
@@ -721,11 +719,9 @@ single_written(const struct race_rules *r, const struct race_line *L,
 	if (n == 0 || (ok = land_judge(r, L, direct_occ(r, L), from, to,
 	    1)) == 0)
 		return 0;
-	for (i = 0; i < n; i++)
-		lone_move(&out[i], piece, from, to, kind[i], dmask[i], 0,
-		    ok == 2, kind[i] == MK_BONUS ? hb[i] : 0,
-		    kind[i] != MK_BONUS ? 0 : hb[i] ? r->home_bonus :
-		    r->bonus);
+	if (ok == 2)
+		for (i = 0; i < n; i++)
+			out[i].capture = 1;
 	return n;
 }
 
@@ -738,7 +734,6 @@ entry_written(const struct race_rules *r, const struct race_line *L,
 	int		 first = r->enter_first_any &&
 			     !L->p.entered[L->player];
 	unsigned	 free = ~L->used & ((1u << nd) - 1), s, t;
-	uint8_t		 dmask[1 << RACE_MAX_VALS], stop[1 << RACE_MAX_VALS];
 
 	if (bonus != 0)
 		return 0;
@@ -746,20 +741,18 @@ entry_written(const struct race_rules *r, const struct race_line *L,
 		for (i = 0; i < nd; i++)
 			if ((free & (1u << i)) && !race_dup_die(L, i) &&
 			    (first || race_in_list(r->enter_dice,
-			    r->nenter_dice, L->val[i]))) {
-				dmask[n] = (uint8_t)(1 << i);
-				stop[n++] = 0;
-			}
+			    r->nenter_dice, L->val[i])))
+				lone_move(&out[n++], piece, -1, 0, MK_ENTER,
+				    1 << i, 0, 0, 0, 0);
 	if (r->nenter_sums > 0)
 		for (s = 3; s < (1u << nd); s++) {
 			if ((s & free) != s || (s & (s - 1)) == 0)
 				continue;
 			for (t = s, tot = 0; t != 0; t &= t - 1)
 				tot += L->val[__builtin_ctz(t)];
-			if (race_in_list(r->enter_sums, r->nenter_sums, tot)) {
-				dmask[n] = (uint8_t)s;
-				stop[n++] = (uint8_t)r->enter_sum_stop;
-			}
+			if (race_in_list(r->enter_sums, r->nenter_sums, tot))
+				lone_move(&out[n++], piece, -1, 0, MK_ENTER,
+				    (int)s, r->enter_sum_stop, 0, 0, 0);
 		}
 	if (n == 0)
 		return 0;
@@ -770,9 +763,9 @@ entry_written(const struct race_rules *r, const struct race_line *L,
 		ok = 2;
 	else if ((ok = land_judge(r, L, direct_occ(r, L), -1, 0, 1)) == 0)
 		return 0;
-	for (i = 0; i < n; i++)
-		lone_move(&out[i], piece, -1, 0, MK_ENTER, dmask[i], stop[i],
-		    ok == 2, 0, 0);
+	if (ok == 2)
+		for (i = 0; i < n; i++)
+			out[i].capture = 1;
 	return n;
 }
 
