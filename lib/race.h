@@ -870,7 +870,7 @@ race_direct_written_fits(const struct race_rules *r,
 {
 	return r->pieces * L->piece_cands <= max && L->piece_cands <= max &&
 	    !r->round_again && r->throw_kind != RT_COWRIES && L->occ != NULL &&
-	    !L->r15 && !L->opp;
+	    !L->r15;
 }
 /* Inline, as the next: every line's set-up and end asks them. */
 static inline int

@@ -651,11 +651,48 @@ race_direct_moves_to(const struct race_rules *r, const struct race_line *L,
 }
 
 /*
- * Of direct_single()'s candidates, those written move from/to with bonus
- * bonus (0: none) fits: same() in lib/race_read_int.h keeps the dice and
- * sums when no bonus is written, the bonuses of that amount when one is;
- * a lone piece never moves as a pair.  Counted without listing, as most
- * written moves fit one, and only that one is judged and made.
+ * Whether a candidate worth v steps takes a piece from progress from to
+ * to: exactly, or past home where the finish rules let it end there.
+ */
+static inline int
+written_reaches(const struct race_rules *r, const struct race_line *L,
+    int from, int to, int v, int kind)
+{
+	if (v == to - from)
+		return 1;
+	return to == L->fin && v > to - from && (!r->finish_exact ||
+	    (from == L->fin - 1 && kind != MK_BONUS &&
+	    race_in_list(r->finish_last, r->nfinish_last, v)));
+}
+
+/*
+ * direct_opposite()'s readings of the dice in mask: whether one of them
+ * reaches (a set of dice is listed once, by the first that does).
+ */
+static int
+opposite_reaches(const struct race_rules *r, const struct race_line *L,
+    int from, int to, unsigned mask)
+{
+	int		 k = race_popcount(mask), reads, tot, b;
+	unsigned	 t;
+
+	for (reads = 0; reads < (1 << k); reads++) {
+		for (t = mask, b = 0, tot = 0; t != 0; t &= t - 1, b++)
+			tot += (reads & (1 << b)) ? r->opposite_sum -
+			    L->val[__builtin_ctz(t)] : L->val[__builtin_ctz(t)];
+		if (written_reaches(r, L, from, to, tot, MK_SUM))
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * Of the single moves direct_moves_to() lists for the first piece on
+ * from (direct_single()'s, or direct_opposite()'s by either face), those
+ * written move from/to with bonus bonus (0: none) fits: same() in
+ * lib/race_read_int.h keeps the dice and sums when no bonus is written,
+ * the bonuses of that amount when one is.  Only these are listed, and
+ * their landing, the same for all, judged once.
  */
 static int
 single_written(const struct race_rules *r, const struct race_line *L,
@@ -666,20 +703,39 @@ single_written(const struct race_rules *r, const struct race_line *L,
 	unsigned	 free = ~L->used & ((1u << nd) - 1), s, t;
 
 	/* Each listed whole, taking nothing: the landing is judged last. */
+#define PUT(k, dm, h)							\
+	lone_move(&out[n++], piece, from, to, (k), (dm), 0, 0,		\
+	    (k) == MK_BONUS ? (h) : 0, (k) != MK_BONUS ? 0 :		\
+	    (h) ? r->home_bonus : r->bonus)
 #define WRITTEN(val, k, dm, h) do {					\
 	v = (val);							\
-	if ((v == need || (home && v > need)) && (v == need ||		\
-	    !r->finish_exact || (from == L->fin - 1 && (k) != MK_BONUS &&	\
-	    race_in_list(r->finish_last, r->nfinish_last, v))))		\
-		lone_move(&out[n++], piece, from, to, (k), (dm), 0, 0,	\
-		    (k) == MK_BONUS ? (h) : 0, (k) != MK_BONUS ? 0 :	\
-		    (h) ? r->home_bonus : r->bonus);			\
+	if (written_reaches(r, L, from, to, v, (k)))			\
+		PUT((k), (dm), (h));					\
 } while (0)
-	if (bonus == 0) {
-		/* A bonus worth nothing would fit too: the long way. */
-		if ((L->bonus > 0 && r->bonus == 0) ||
-		    (L->hbonus > 0 && r->home_bonus == 0))
-			return -1;
+	/* A bonus worth nothing would fit no bonus: the long way. */
+	if (bonus == 0 && ((L->bonus > 0 && r->bonus == 0) ||
+	    (L->hbonus > 0 && r->home_bonus == 0)))
+		return -1;
+	if (bonus != 0) {
+		if (L->bonus > 0 && r->bonus == bonus)
+			WRITTEN(r->bonus, MK_BONUS, 0, 0);
+		if (L->hbonus > 0 && r->home_bonus == bonus)
+			WRITTEN(r->home_bonus, MK_BONUS, 0, 1);
+	} else if (L->opp) {
+		/* Each die by its face or the opposite one, then each set
+		 * of two dice or more: listed once, whichever reaches. */
+		for (i = 0; i < nd; i++)
+			if ((free & (1u << i)) && !race_dup_die(L, i) &&
+			    (written_reaches(r, L, from, to, L->val[i],
+			    MK_DIE) || written_reaches(r, L, from, to,
+			    r->opposite_sum - L->val[i], MK_DIE)))
+				PUT(MK_DIE, 1 << i, 0);
+		if (r->sum_move)
+			for (s = 3; s <= free; s++)
+				if ((s & free) == s && (s & (s - 1)) != 0 &&
+				    opposite_reaches(r, L, from, to, s))
+					PUT(MK_SUM, (int)s, 0);
+	} else {
 		for (i = 0; i < nd; i++)
 			if ((free & (1u << i)) && (L->val[i] == need ||
 			    (home && L->val[i] > need)) && !race_dup_die(L, i))
@@ -709,13 +765,9 @@ single_written(const struct race_rules *r, const struct race_line *L,
 					v += L->val[__builtin_ctz(t)];
 				WRITTEN(v, MK_SUM, (int)s, 0);
 			}
-	} else {
-		if (L->bonus > 0 && r->bonus == bonus)
-			WRITTEN(r->bonus, MK_BONUS, 0, 0);
-		if (L->hbonus > 0 && r->home_bonus == bonus)
-			WRITTEN(r->home_bonus, MK_BONUS, 0, 1);
 	}
 #undef WRITTEN
+#undef PUT
 	if (n == 0 || (ok = land_judge(r, L, direct_occ(r, L), from, to,
 	    1)) == 0)
 		return 0;
@@ -795,10 +847,12 @@ race_direct_written(const struct race_rules *r, const struct race_line *L,
 		return 0;
 	at = race_row_equal_n(L->p.prog[L->player], from, r->pieces) &
 	    ~(unsigned)L->frozen & ((1u << r->pieces) - 1);
+	/*
+	 * Its mates there move with it only in pairs, which no move written
+	 * without '(2)' is; as its twins, they add no single move.
+	 */
 	if (at == 0)
 		return 0;
-	if (r->pairs && (at & (at - 1)) != 0)
-		return -1;
 	return single_written(r, L, __builtin_ctz(at), from, to, bonus,
 	    out);
 }
