@@ -821,6 +821,54 @@ entry_written(const struct race_rules *r, const struct race_line *L,
 	return n;
 }
 
+/*
+ * C9: the moves of a line whose piece just entered by one die and must
+ * move on by another, as line_moves() lists them first: that piece by
+ * each die it may use (by either face), wherever it lands.  *any says
+ * whether it has one; those from/to are in out, and how many.  Not
+ * inlined: few lines follow such an entry, and inlined it cost the
+ * others more than it saved these.
+ */
+static __attribute__((noinline)) int
+must_written(const struct race_rules *r, const struct race_line *L,
+    int from, int to, struct race_move *out, int *any)
+{
+	int	 mp = L->must_piece, mf = L->p.prog[L->player][mp];
+	int	 nd = L->nval, n = 0, i, k, v, dest, ok;
+
+	*any = 0;
+	for (i = 0; i < nd; i++) {
+		if ((L->used & (1u << i)) || !(L->must_dice & (1u << i)) ||
+		    race_dup_die(L, i))
+			continue;
+		for (k = 0; k < 2; k++) {
+			v = L->val[i];
+			if (k == 1 && (!L->opp || r->opposite_sum - v == v))
+				break;
+			if (k == 1)
+				v = r->opposite_sum - v;
+			if ((dest = mf + v) > L->fin) {
+				/* Past home, by add_one()'s finish rules. */
+				if (mf != L->fin - 1 ||
+				    !race_in_list(r->finish_last,
+				    r->nfinish_last, v)) {
+					if (r->finish_exact)
+						continue;
+				}
+				dest = L->fin;
+			}
+			if ((ok = land_judge(r, L, direct_occ(r, L), mf, dest,
+			    1)) == 0)
+				continue;
+			*any = 1;
+			if (mf == from && dest == to)
+				lone_move(&out[n++], mp, mf, dest, MK_DIE, 1 << i,
+				    0, ok == 2, 0, 0);
+		}
+	}
+	return n;
+}
+
 int
 race_direct_written(const struct race_rules *r, const struct race_line *L,
     int from, int to, int bonus, struct race_move *out)
@@ -831,7 +879,17 @@ race_direct_written(const struct race_rules *r, const struct race_line *L,
 		return 0;
 	/* What may change as the line is played, on its way to
 	 * direct_single() or entry_single(); anything else the long way. */
-	if (L->must_piece >= 0 || L->p.lap[L->player] != 0)
+	if (L->must_piece >= 0) {
+		int	 n, any;
+
+		if (race_line_spent(r, L))
+			return 0;
+		n = must_written(r, L, from, to, out, &any);
+		if (any)
+			return bonus != 0 ? 0 : n;
+		/* The piece has no move on: the line goes on as any other. */
+	}
+	if (L->p.lap[L->player] != 0)
 		return -1;
 	if (from < 0) {
 		if (from != -1)
