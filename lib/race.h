@@ -869,8 +869,7 @@ race_direct_written_fits(const struct race_rules *r,
     const struct race_line *L, int max)
 {
 	return r->pieces * L->piece_cands <= max && L->piece_cands <= max &&
-	    !r->round_again && r->throw_kind != RT_COWRIES && L->occ != NULL &&
-	    !L->r15;
+	    !r->round_again && r->throw_kind != RT_COWRIES && L->occ != NULL;
 }
 /* Inline, as the next: every line's set-up and end asks them. */
 static inline int

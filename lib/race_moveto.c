@@ -857,7 +857,8 @@ must_written(const struct race_rules *r, const struct race_line *L,
 				}
 				dest = L->fin;
 			}
-			if ((ok = land_judge(r, L, direct_occ(r, L), mf, dest,
+			if ((L->r15 && race_r15_forbids(r, L, mp, -1, dest)) ||
+			    (ok = land_judge(r, L, direct_occ(r, L), mf, dest,
 			    1)) == 0)
 				continue;
 			*any = 1;
@@ -869,16 +870,42 @@ must_written(const struct race_rules *r, const struct race_line *L,
 	return n;
 }
 
+/*
+ * The piece of those at (as bits) whose single moves to progress to
+ * direct_moves_to() lists, or -1: the first, as its mates there move
+ * with it only in pairs, which no move written without '(2)' is, and its
+ * twins add no move.  Under R15, the first direct_first() looks at that
+ * may go there: each other one's moves would be the same moves again.
+ */
+static inline int
+written_piece(const struct race_rules *r, const struct race_line *L,
+    unsigned at, int to)
+{
+	unsigned	 laps_seen = 0;
+	int		 i;
+
+	if (!L->r15)
+		return __builtin_ctz(at);
+	for (; at != 0; at &= at - 1) {
+		i = __builtin_ctz(at);
+		if (direct_first(L, i, &laps_seen) &&
+		    !race_r15_forbids(r, L, i, -1, to))
+			return i;
+	}
+	return -1;
+}
+
 int
 race_direct_written(const struct race_rules *r, const struct race_line *L,
     int from, int to, int bonus, struct race_move *out)
 {
 	unsigned	 at;
+	int		 piece;
 
 	if ((int8_t)to != to)
 		return 0;
-	/* What may change as the line is played, on its way to
-	 * direct_single() or entry_single(); anything else the long way. */
+	/* What may change as the line is played, on its way to the moves
+	 * of one piece; anything else the long way. */
 	if (L->must_piece >= 0) {
 		int	 n, any;
 
@@ -898,19 +925,15 @@ race_direct_written(const struct race_rules *r, const struct race_line *L,
 			return 0;
 		at = race_row_equal_n(L->p.prog[L->player], -1, r->pieces) &
 		    ~(unsigned)L->frozen & ((1u << r->pieces) - 1);
-		return at != 0 ? entry_written(r, L, __builtin_ctz(at), bonus,
-		    out) : 0;
+		if (at == 0 || (piece = written_piece(r, L, at, 0)) < 0)
+			return 0;
+		return entry_written(r, L, piece, bonus, out);
 	}
 	if (L->forfeit || from == L->fin || to > L->fin)
 		return 0;
 	at = race_row_equal_n(L->p.prog[L->player], from, r->pieces) &
 	    ~(unsigned)L->frozen & ((1u << r->pieces) - 1);
-	/*
-	 * Its mates there move with it only in pairs, which no move written
-	 * without '(2)' is; as its twins, they add no single move.
-	 */
-	if (at == 0)
+	if (at == 0 || (piece = written_piece(r, L, at, to)) < 0)
 		return 0;
-	return single_written(r, L, __builtin_ctz(at), from, to, bonus,
-	    out);
+	return single_written(r, L, piece, from, to, bonus, out);
 }
