@@ -198,8 +198,10 @@ quick_moves(struct rd *c, const char *s, size_t len)
 		w->tok = s + t0;
 		w->toklen = (int)(i - t0);
 		bonus = 0;
-		while (i < len && blank(s[i]))
-			i++;
+		/* Past the blank just seen, and any more. */
+		if (i < len)
+			while (++i < len && blank(s[i]))
+				;
 	}
 	if (bonus)
 		return -1;
