@@ -1,12 +1,14 @@
 /*
  * race_line_moves_to() the direct way: the moves of a line from one
  * square to another, as race_move.c's line_moves() lists them, found from
- * the distance rather than by listing every move of the piece.  Reading a
- * record matches each written move this way, so this is most of the turn
- * check's work.  Split from race_move.c, whose checks of a single move
- * (race_path_ok(), race_safe_taken(), R15) it shares, as it does
- * race_occ.c's race_captures_at(); tests/unit/race_test.c compares the
- * two on random lines.  Nothing here allocates.
+ * the distance rather than by listing every move of the piece; and
+ * race_direct_written(), which finds only those a written move may be,
+ * one piece's, the way reading a record checks most written moves (this
+ * is most of the turn check's work).  Split from race_move.c, whose
+ * checks of a single move (race_path_ok(), race_safe_taken(), R15) it
+ * shares, as it does race_occ.c's race_captures_at();
+ * tests/unit/race_test.c compares both with the full list on random
+ * lines.  Nothing here allocates.
  */
 #include <stddef.h>
 #include <string.h>
@@ -382,9 +384,9 @@ direct_first(const struct race_line *L, int i, unsigned *laps_seen)
 }
 
 /*
- * One piece's move, whole, as single_add() and entry_add() list it:
- * stored field by field, as a move built whole and then copied cost the
- * written moves' check (race_direct_written()) a tenth more.
+ * One piece's move, whole, as entry_add() and race_direct_written() list
+ * it: stored field by field, as a move built whole and then copied cost
+ * race_direct_written() a tenth more.
  */
 static inline void
 lone_move(struct race_move *m, int piece, int from, int to, int kind,
@@ -403,96 +405,6 @@ lone_move(struct race_move *m, int piece, int from, int to, int kind,
 	m->again = 0;
 }
 
-/*
- * One candidate of direct_single(): worth v steps, whether it reaches to
- * (past home only by the finish rules), and then judged, by *ok (-1
- * until the first judges it), as every move of the piece lands alike.
- */
-static inline int
-single_add(const struct race_rules *r, const struct race_line *L,
-    struct race_move *m, int piece, int from, int to, int v, int kind,
-    int dmask, int hb, int *ok)
-{
-	if (v != to - from && !(from == L->fin - 1 && kind != MK_BONUS &&
-	    race_in_list(r->finish_last, r->nfinish_last, v)) &&
-	    r->finish_exact)
-		return 0;
-	if (*ok < 0)
-		*ok = land_judge(r, L, direct_occ(r, L), from, to, 1);
-	if (*ok == 0)
-		return 0;
-	lone_move(m, piece, from, to, kind, dmask, 0, *ok == 2,
-	    kind == MK_BONUS ? hb : 0, kind != MK_BONUS ? 0 :
-	    hb ? r->home_bonus : r->bonus);
-	return 1;
-}
-
-/*
- * direct_moves_to() for most written moves of the dice variants: one
- * piece moves, as no other on from is its mate (no pairs, or none on
- * the square) and every other one there is its twin (no R15 on the line,
- * no piece on a second lap); no opposite faces.  Its candidates, in
- * line_moves()' order: each die, each sum, the bonuses; each has its own
- * dice, so none repeats another, and the piece lands alike by each.  No
- * more than piece_cands of them: out has room.  Its walk over the dice
- * and sums is direct_dice()'s again, on purpose: one walk for both, through
- * a callback, cost most written moves what this path saves them;
- * tests/unit/race_test.c holds both to the full list.
- */
-static int
-direct_single(const struct race_rules *r, const struct race_line *L,
-    int piece, int from, int to, struct race_move *out)
-{
-	int		 nd = L->nval, need = to - from, home = to == L->fin;
-	int		 n = 0, ok = -1, i, tot;
-	int		 sum[1 << RACE_MAX_VALS];
-	unsigned	 free = ~L->used & ((1u << nd) - 1), s;
-
-#define SINGLE(v, kind, dmask, hb) do {					\
-	if ((v) == need || (home && (v) > need))			\
-		n += single_add(r, L, &out[n], piece, from, to, (v),	\
-		    (kind), (dmask), (hb), &ok);				\
-} while (0)
-	/* A die's twin is looked for only when it reaches. */
-	for (i = 0; i < nd; i++)
-		if ((free & (1u << i)) && (L->val[i] == need ||
-		    (home && L->val[i] > need)) && !race_dup_die(L, i))
-			n += single_add(r, L, &out[n], piece, from, to,
-			    L->val[i], MK_DIE, 1 << i, 0, &ok);
-	if (!r->sum_move)
-		;
-	else if (nd == 2) {
-		/* Two or three dice: their sums written out, by mask. */
-		if (free == 3)
-			SINGLE(L->val[0] + L->val[1], MK_SUM, 3, 0);
-	} else if (nd == 3) {
-		const int *v = L->val;
-
-		if ((free & 3) == 3)
-			SINGLE(v[0] + v[1], MK_SUM, 3, 0);
-		if ((free & 5) == 5)
-			SINGLE(v[0] + v[2], MK_SUM, 5, 0);
-		if ((free & 6) == 6)
-			SINGLE(v[1] + v[2], MK_SUM, 6, 0);
-		if (free == 7)
-			SINGLE(v[0] + v[1] + v[2], MK_SUM, 7, 0);
-	} else {
-		sum[0] = 0;
-		for (s = (0u - free) & free; s != 0; s = (s - free) & free) {
-			tot = sum[s] = sum[s & (s - 1)] +
-			    L->val[__builtin_ctz(s)];
-			if ((s & (s - 1)) != 0)
-				SINGLE(tot, MK_SUM, (int)s, 0);
-		}
-	}
-	if (L->bonus > 0)
-		SINGLE(r->bonus, MK_BONUS, 0, 0);
-	if (L->hbonus > 0)
-		SINGLE(r->home_bonus, MK_BONUS, 0, 1);
-#undef SINGLE
-	return n;
-}
-
 static int
 direct_moves_to(const struct race_rules *r, const struct race_line *L,
     int from, int to, struct race_move *out, int max)
@@ -502,18 +414,10 @@ direct_moves_to(const struct race_rules *r, const struct race_line *L,
 	unsigned		 laps_seen = 0;
 	int			 i, mate, m2, m3;
 
-	/* A spent line has no die nor bonus to list: direct_single() lists
-	 * nothing, direct_init() asks. */
-	if (L->forfeit || from == L->fin || to > L->fin)
-		return 0;
-	at = race_row_equal_n(L->p.prog[L->player], from, r->pieces) &
-	    ~(unsigned)L->frozen & ((1u << r->pieces) - 1);
-	if (at == 0)
-		return 0;
-	/* Room for every move of one piece (race_line_moves_to()). */
-	if (r->throw_kind != RT_COWRIES && !L->opp && !L->r15 && lap == 0 &&
-	    (!r->pairs || (at & (at - 1)) == 0) && L->piece_cands <= max)
-		return direct_single(r, L, __builtin_ctz(at), from, to, out);
+	/*
+	 * Most written moves take race_direct_written()'s way, one piece's
+	 * moves only: this one lists every piece's, pairs and stacks too.
+	 */
 	if ((at = direct_init(&D, r, L, from, to, out, max)) == 0)
 		return 0;
 	for (rest = at; rest != 0 && D.n < max; rest &= rest - 1) {
@@ -561,7 +465,10 @@ direct_moves_to(const struct race_rules *r, const struct race_line *L,
 	return D.n;
 }
 
-/* One entry of entry_single(), by dice dmask, judged as single_add(). */
+/*
+ * One entry of entry_single(), by dice dmask, judged once for all (*ok
+ * -1 until then): every entry lands alike.
+ */
 static inline int
 entry_add(const struct race_rules *r, const struct race_line *L,
     struct race_move *m, int piece, int dmask, int stop, int *ok)
@@ -575,9 +482,8 @@ entry_add(const struct race_rules *r, const struct race_line *L,
 }
 
 /*
- * direct_entries() for the first piece in the base, as direct_single()
- * for the rest: with no R15 on the line every other one there is its
- * twin.  Each entry has its own dice: none repeats another.
+ * direct_entries() for the first piece in the base: with no R15 on the
+ * line every other one there is its twin.  Each entry has its own dice: none repeats another.
  */
 static int
 entry_single(const struct race_rules *r, const struct race_line *L,
@@ -688,7 +594,7 @@ opposite_reaches(const struct race_rules *r, const struct race_line *L,
 
 /*
  * Of the single moves direct_moves_to() lists for the first piece on
- * from (direct_single()'s, or direct_opposite()'s by either face), those
+ * from (direct_dice()'s, or direct_opposite()'s by either face), those
  * written move from/to with bonus bonus (0: none) fits: same() in
  * lib/race_read_int.h keeps the dice and sums when no bonus is written,
  * the bonuses of that amount when one is.  Only these are listed, and
@@ -741,7 +647,7 @@ single_written(const struct race_rules *r, const struct race_line *L,
 			    (home && L->val[i] > need)) && !race_dup_die(L, i))
 				WRITTEN(L->val[i], MK_DIE, 1 << i, 0);
 		/* Each subset of two free dice or more, in order of mask;
-		 * for two or three dice written out, as direct_single(). */
+		 * for two or three dice written out. */
 		if (!r->sum_move || (free & (free - 1)) == 0)
 			;
 		else if (nd == 2)
