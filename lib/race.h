@@ -849,6 +849,28 @@ int	 race_safe_taken(const struct race_rules *, const struct race_pos *,
 int	 race_direct_moves_to(const struct race_rules *,
 	    const struct race_line *, int from, int to, struct race_move *out,
 	    int max);
+/*
+ * The same for a written move from/to with bonus (0: none) where one
+ * piece moves: only the moves that fit it (same() in race_read_int.h),
+ * in their order, and how many; -1 where it does not know the line,
+ * which race_line_moves_to() lists.  Only for a line, or one played on
+ * from a line, race_direct_written_fits() admits.
+ */
+int	 race_direct_written(const struct race_rules *,
+	    const struct race_line *, int from, int to, int bonus,
+	    struct race_move *out);
+/*
+ * Whether race_direct_written() knows the lines played on from L, and
+ * every move of one piece has room in max: what it asks of a line that
+ * stays as its moves are played (race_line_start() sets it).
+ */
+static inline int
+race_direct_written_fits(const struct race_rules *r,
+    const struct race_line *L, int max)
+{
+	return r->pieces * L->piece_cands <= max && L->piece_cands <= max &&
+	    !r->round_again && r->throw_kind != RT_COWRIES && L->occ != NULL;
+}
 /* Inline, as the next: every line's set-up and end asks them. */
 static inline int
 race_is_double(const struct throw *t)

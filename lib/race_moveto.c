@@ -1,12 +1,14 @@
 /*
  * race_line_moves_to() the direct way: the moves of a line from one
  * square to another, as race_move.c's line_moves() lists them, found from
- * the distance rather than by listing every move of the piece.  Reading a
- * record matches each written move this way, so this is most of the turn
- * check's work.  Split from race_move.c, whose checks of a single move
- * (race_path_ok(), race_safe_taken(), R15) it shares, as it does
- * race_occ.c's race_captures_at(); tests/unit/race_test.c compares the
- * two on random lines.  Nothing here allocates.
+ * the distance rather than by listing every move of the piece; and
+ * race_direct_written(), which finds only those a written move may be,
+ * one piece's, the way reading a record checks most written moves (this
+ * is most of the turn check's work).  Split from race_move.c, whose
+ * checks of a single move (race_path_ok(), race_safe_taken(), R15) it
+ * shares, as it does race_occ.c's race_captures_at();
+ * tests/unit/race_test.c compares both with the full list on random
+ * lines.  Nothing here allocates.
  */
 #include <stddef.h>
 #include <string.h>
@@ -381,114 +383,26 @@ direct_first(const struct race_line *L, int i, unsigned *laps_seen)
 	return 1;
 }
 
-/* One piece's move, whole, as single_add() and entry_add() list it. */
-static inline struct race_move
-lone_move(int piece, int from, int to, int kind, int dmask, int stop,
-    int capture, int home_pts, int amt)
-{
-	return (struct race_move){
-		.piece = (int8_t)piece,
-		.piece2 = -1,
-		.piece3 = -1,
-		.from = (int8_t)from,
-		.to = (int8_t)to,
-		.kind = (uint8_t)kind,
-		.dmask = (uint8_t)dmask,
-		.stop = (uint8_t)stop,
-		.capture = (uint8_t)capture,
-		.home_pts = (uint8_t)home_pts,
-		.amt = (uint8_t)amt,
-	};
-}
-
 /*
- * One candidate of direct_single(): worth v steps, whether it reaches to
- * (past home only by the finish rules), and then judged, by *ok (-1
- * until the first judges it), as every move of the piece lands alike.
+ * One piece's move, whole, as entry_add() and race_direct_written() list
+ * it: stored field by field, as a move built whole and then copied cost
+ * race_direct_written() a tenth more.
  */
-static inline int
-single_add(const struct race_rules *r, const struct race_line *L,
-    struct race_move *m, int piece, int from, int to, int v, int kind,
-    int dmask, int hb, int *ok)
+static inline void
+lone_move(struct race_move *m, int piece, int from, int to, int kind,
+    int dmask, int stop, int capture, int home_pts, int amt)
 {
-	if (v != to - from && !(from == L->fin - 1 && kind != MK_BONUS &&
-	    race_in_list(r->finish_last, r->nfinish_last, v)) &&
-	    r->finish_exact)
-		return 0;
-	if (*ok < 0)
-		*ok = land_judge(r, L, direct_occ(r, L), from, to, 1);
-	if (*ok == 0)
-		return 0;
-	*m = lone_move(piece, from, to, kind, dmask, 0, *ok == 2,
-	    kind == MK_BONUS ? hb : 0, kind != MK_BONUS ? 0 :
-	    hb ? r->home_bonus : r->bonus);
-	return 1;
-}
-
-/*
- * direct_moves_to() for most written moves of the dice variants: one
- * piece moves, as no other on from is its mate (no pairs, or none on
- * the square) and every other one there is its twin (no R15 on the line,
- * no piece on a second lap); no opposite faces.  Its candidates, in
- * line_moves()' order: each die, each sum, the bonuses; each has its own
- * dice, so none repeats another, and the piece lands alike by each.  No
- * more than piece_cands of them: out has room.  Its walk over the dice
- * and sums is direct_dice()'s again, on purpose: one walk for both, through
- * a callback, cost most written moves what this path saves them;
- * tests/unit/race_test.c holds both to the full list.
- */
-static int
-direct_single(const struct race_rules *r, const struct race_line *L,
-    int piece, int from, int to, struct race_move *out)
-{
-	int		 nd = L->nval, need = to - from, home = to == L->fin;
-	int		 n = 0, ok = -1, i, tot;
-	int		 sum[1 << RACE_MAX_VALS];
-	unsigned	 free = ~L->used & ((1u << nd) - 1), s;
-
-#define SINGLE(v, kind, dmask, hb) do {					\
-	if ((v) == need || (home && (v) > need))			\
-		n += single_add(r, L, &out[n], piece, from, to, (v),	\
-		    (kind), (dmask), (hb), &ok);				\
-} while (0)
-	/* A die's twin is looked for only when it reaches. */
-	for (i = 0; i < nd; i++)
-		if ((free & (1u << i)) && (L->val[i] == need ||
-		    (home && L->val[i] > need)) && !race_dup_die(L, i))
-			n += single_add(r, L, &out[n], piece, from, to,
-			    L->val[i], MK_DIE, 1 << i, 0, &ok);
-	if (!r->sum_move)
-		;
-	else if (nd == 2) {
-		/* Two or three dice: their sums written out, by mask. */
-		if (free == 3)
-			SINGLE(L->val[0] + L->val[1], MK_SUM, 3, 0);
-	} else if (nd == 3) {
-		const int *v = L->val;
-
-		if ((free & 3) == 3)
-			SINGLE(v[0] + v[1], MK_SUM, 3, 0);
-		if ((free & 5) == 5)
-			SINGLE(v[0] + v[2], MK_SUM, 5, 0);
-		if ((free & 6) == 6)
-			SINGLE(v[1] + v[2], MK_SUM, 6, 0);
-		if (free == 7)
-			SINGLE(v[0] + v[1] + v[2], MK_SUM, 7, 0);
-	} else {
-		sum[0] = 0;
-		for (s = (0u - free) & free; s != 0; s = (s - free) & free) {
-			tot = sum[s] = sum[s & (s - 1)] +
-			    L->val[__builtin_ctz(s)];
-			if ((s & (s - 1)) != 0)
-				SINGLE(tot, MK_SUM, (int)s, 0);
-		}
-	}
-	if (L->bonus > 0)
-		SINGLE(r->bonus, MK_BONUS, 0, 0);
-	if (L->hbonus > 0)
-		SINGLE(r->home_bonus, MK_BONUS, 0, 1);
-#undef SINGLE
-	return n;
+	m->piece = (int8_t)piece;
+	m->piece2 = m->piece3 = -1;
+	m->from = (int8_t)from;
+	m->to = (int8_t)to;
+	m->kind = (uint8_t)kind;
+	m->dmask = (uint8_t)dmask;
+	m->capture = (uint8_t)capture;
+	m->stop = (uint8_t)stop;
+	m->amt = (uint8_t)amt;
+	m->home_pts = (uint8_t)home_pts;
+	m->again = 0;
 }
 
 static int
@@ -500,18 +414,10 @@ direct_moves_to(const struct race_rules *r, const struct race_line *L,
 	unsigned		 laps_seen = 0;
 	int			 i, mate, m2, m3;
 
-	/* A spent line has no die nor bonus to list: direct_single() lists
-	 * nothing, direct_init() asks. */
-	if (L->forfeit || from == L->fin || to > L->fin)
-		return 0;
-	at = race_row_equal_n(L->p.prog[L->player], from, r->pieces) &
-	    ~(unsigned)L->frozen & ((1u << r->pieces) - 1);
-	if (at == 0)
-		return 0;
-	/* Room for every move of one piece (race_line_moves_to()). */
-	if (r->throw_kind != RT_COWRIES && !L->opp && !L->r15 && lap == 0 &&
-	    (!r->pairs || (at & (at - 1)) == 0) && L->piece_cands <= max)
-		return direct_single(r, L, __builtin_ctz(at), from, to, out);
+	/*
+	 * Most written moves take race_direct_written()'s way, one piece's
+	 * moves only: this one lists every piece's, pairs and stacks too.
+	 */
 	if ((at = direct_init(&D, r, L, from, to, out, max)) == 0)
 		return 0;
 	for (rest = at; rest != 0 && D.n < max; rest &= rest - 1) {
@@ -559,7 +465,10 @@ direct_moves_to(const struct race_rules *r, const struct race_line *L,
 	return D.n;
 }
 
-/* One entry of entry_single(), by dice dmask, judged as single_add(). */
+/*
+ * One entry of entry_single(), by dice dmask, judged once for all (*ok
+ * -1 until then): every entry lands alike.
+ */
 static inline int
 entry_add(const struct race_rules *r, const struct race_line *L,
     struct race_move *m, int piece, int dmask, int stop, int *ok)
@@ -568,14 +477,13 @@ entry_add(const struct race_rules *r, const struct race_line *L,
 		*ok = land_judge(r, L, direct_occ(r, L), -1, 0, 1);
 	if (*ok == 0)
 		return 0;
-	*m = lone_move(piece, -1, 0, MK_ENTER, dmask, stop, *ok == 2, 0, 0);
+	lone_move(m, piece, -1, 0, MK_ENTER, dmask, stop, *ok == 2, 0, 0);
 	return 1;
 }
 
 /*
- * direct_entries() for the first piece in the base, as direct_single()
- * for the rest: with no R15 on the line every other one there is its
- * twin.  Each entry has its own dice: none repeats another.
+ * direct_entries() for the first piece in the base: with no R15 on the
+ * line every other one there is its twin.  Each entry has its own dice: none repeats another.
  */
 static int
 entry_single(const struct race_rules *r, const struct race_line *L,
@@ -646,4 +554,292 @@ race_direct_moves_to(const struct race_rules *r, const struct race_line *L,
 	if (from >= 0)
 		return direct_moves_to(r, L, from, to, out, max);
 	return direct_entries_to(r, L, to, out, max);
+}
+
+/*
+ * Whether a candidate worth v steps takes a piece from progress from to
+ * to: exactly, or past home where the finish rules let it end there.
+ */
+static inline int
+written_reaches(const struct race_rules *r, const struct race_line *L,
+    int from, int to, int v, int kind)
+{
+	if (v == to - from)
+		return 1;
+	return to == L->fin && v > to - from && (!r->finish_exact ||
+	    (from == L->fin - 1 && kind != MK_BONUS &&
+	    race_in_list(r->finish_last, r->nfinish_last, v)));
+}
+
+/*
+ * direct_opposite()'s readings of the dice in mask: whether one of them
+ * reaches (a set of dice is listed once, by the first that does).
+ */
+static int
+opposite_reaches(const struct race_rules *r, const struct race_line *L,
+    int from, int to, unsigned mask)
+{
+	int		 k = race_popcount(mask), reads, tot, b;
+	unsigned	 t;
+
+	for (reads = 0; reads < (1 << k); reads++) {
+		for (t = mask, b = 0, tot = 0; t != 0; t &= t - 1, b++)
+			tot += (reads & (1 << b)) ? r->opposite_sum -
+			    L->val[__builtin_ctz(t)] : L->val[__builtin_ctz(t)];
+		if (written_reaches(r, L, from, to, tot, MK_SUM))
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * Of the single moves direct_moves_to() lists for the first piece on
+ * from (direct_dice()'s, or direct_opposite()'s by either face), those
+ * written move from/to with bonus bonus (0: none) fits: same() in
+ * lib/race_read_int.h keeps the dice and sums when no bonus is written,
+ * the bonuses of that amount when one is.  Only these are listed, and
+ * their landing, the same for all, judged once.
+ */
+static int
+single_written(const struct race_rules *r, const struct race_line *L,
+    int piece, int from, int to, int bonus, struct race_move *out)
+{
+	int		 nd = L->nval, need = to - from, home = to == L->fin;
+	int		 n = 0, ok, i, v;
+	unsigned	 free = ~L->used & ((1u << nd) - 1), s, t;
+
+	/* Each listed whole, taking nothing: the landing is judged last. */
+#define PUT(k, dm, h)							\
+	lone_move(&out[n++], piece, from, to, (k), (dm), 0, 0,		\
+	    (k) == MK_BONUS ? (h) : 0, (k) != MK_BONUS ? 0 :		\
+	    (h) ? r->home_bonus : r->bonus)
+#define WRITTEN(val, k, dm, h) do {					\
+	v = (val);							\
+	if (written_reaches(r, L, from, to, v, (k)))			\
+		PUT((k), (dm), (h));					\
+} while (0)
+	/* A bonus worth nothing would fit no bonus: the long way. */
+	if (bonus == 0 && ((L->bonus > 0 && r->bonus == 0) ||
+	    (L->hbonus > 0 && r->home_bonus == 0)))
+		return -1;
+	if (bonus != 0) {
+		if (L->bonus > 0 && r->bonus == bonus)
+			WRITTEN(r->bonus, MK_BONUS, 0, 0);
+		if (L->hbonus > 0 && r->home_bonus == bonus)
+			WRITTEN(r->home_bonus, MK_BONUS, 0, 1);
+	} else if (L->opp) {
+		/* Each die by its face or the opposite one, then each set
+		 * of two dice or more: listed once, whichever reaches. */
+		for (i = 0; i < nd; i++)
+			if ((free & (1u << i)) && !race_dup_die(L, i) &&
+			    (written_reaches(r, L, from, to, L->val[i],
+			    MK_DIE) || written_reaches(r, L, from, to,
+			    r->opposite_sum - L->val[i], MK_DIE)))
+				PUT(MK_DIE, 1 << i, 0);
+		if (r->sum_move)
+			for (s = 3; s <= free; s++)
+				if ((s & free) == s && (s & (s - 1)) != 0 &&
+				    opposite_reaches(r, L, from, to, s))
+					PUT(MK_SUM, (int)s, 0);
+	} else {
+		for (i = 0; i < nd; i++)
+			if ((free & (1u << i)) && (L->val[i] == need ||
+			    (home && L->val[i] > need)) && !race_dup_die(L, i))
+				WRITTEN(L->val[i], MK_DIE, 1 << i, 0);
+		/* Each subset of two free dice or more, in order of mask;
+		 * for two or three dice written out. */
+		if (!r->sum_move || (free & (free - 1)) == 0)
+			;
+		else if (nd == 2)
+			WRITTEN(L->val[0] + L->val[1], MK_SUM, 3, 0);
+		else if (nd == 3) {
+			const int *d = L->val;
+
+			if ((free & 3) == 3)
+				WRITTEN(d[0] + d[1], MK_SUM, 3, 0);
+			if ((free & 5) == 5)
+				WRITTEN(d[0] + d[2], MK_SUM, 5, 0);
+			if ((free & 6) == 6)
+				WRITTEN(d[1] + d[2], MK_SUM, 6, 0);
+			if (free == 7)
+				WRITTEN(d[0] + d[1] + d[2], MK_SUM, 7, 0);
+		} else
+			for (s = 3; s <= free; s++) {
+				if ((s & free) != s || (s & (s - 1)) == 0)
+					continue;
+				for (t = s, v = 0; t != 0; t &= t - 1)
+					v += L->val[__builtin_ctz(t)];
+				WRITTEN(v, MK_SUM, (int)s, 0);
+			}
+	}
+#undef WRITTEN
+#undef PUT
+	if (n == 0 || (ok = land_judge(r, L, direct_occ(r, L), from, to,
+	    1)) == 0)
+		return 0;
+	if (ok == 2)
+		for (i = 0; i < n; i++)
+			out[i].capture = 1;
+	return n;
+}
+
+/* The same for entry_single()'s entries, which no bonus fits. */
+static int
+entry_written(const struct race_rules *r, const struct race_line *L,
+    int piece, int bonus, struct race_move *out)
+{
+	int		 nd = L->nval, n = 0, ok, i, tot, vo, vi;
+	int		 first = r->enter_first_any &&
+			     !L->p.entered[L->player];
+	unsigned	 free = ~L->used & ((1u << nd) - 1), s, t;
+
+	if (bonus != 0)
+		return 0;
+	if (race_die_entry_open(r, L))
+		for (i = 0; i < nd; i++)
+			if ((free & (1u << i)) && !race_dup_die(L, i) &&
+			    (first || race_in_list(r->enter_dice,
+			    r->nenter_dice, L->val[i])))
+				lone_move(&out[n++], piece, -1, 0, MK_ENTER,
+				    1 << i, 0, 0, 0, 0);
+	if (r->nenter_sums > 0)
+		for (s = 3; s < (1u << nd); s++) {
+			if ((s & free) != s || (s & (s - 1)) == 0)
+				continue;
+			for (t = s, tot = 0; t != 0; t &= t - 1)
+				tot += L->val[__builtin_ctz(t)];
+			if (race_in_list(r->enter_sums, r->nenter_sums, tot))
+				lone_move(&out[n++], piece, -1, 0, MK_ENTER,
+				    (int)s, r->enter_sum_stop, 0, 0, 0);
+		}
+	if (n == 0)
+		return 0;
+	/* S14: entering onto a full start square takes a piece there, as
+	 * add_one() judges it; anything else lands as any move. */
+	if (r->full_start == FS_LAST && race_full_start_victim(r, &L->p,
+	    L->player, race_sq(r, L->bs, 0), &vo, &vi))
+		ok = 2;
+	else if ((ok = land_judge(r, L, direct_occ(r, L), -1, 0, 1)) == 0)
+		return 0;
+	if (ok == 2)
+		for (i = 0; i < n; i++)
+			out[i].capture = 1;
+	return n;
+}
+
+/*
+ * C9: the moves of a line whose piece just entered by one die and must
+ * move on by another, as line_moves() lists them first: that piece by
+ * each die it may use (by either face), wherever it lands.  *any says
+ * whether it has one; those from/to are in out, and how many.  Not
+ * inlined: few lines follow such an entry, and inlined it cost the
+ * others more than it saved these.
+ */
+static __attribute__((noinline)) int
+must_written(const struct race_rules *r, const struct race_line *L,
+    int from, int to, struct race_move *out, int *any)
+{
+	int	 mp = L->must_piece, mf = L->p.prog[L->player][mp];
+	int	 nd = L->nval, n = 0, i, k, v, dest, ok;
+
+	*any = 0;
+	for (i = 0; i < nd; i++) {
+		if ((L->used & (1u << i)) || !(L->must_dice & (1u << i)) ||
+		    race_dup_die(L, i))
+			continue;
+		for (k = 0; k < 2; k++) {
+			v = L->val[i];
+			if (k == 1 && (!L->opp || r->opposite_sum - v == v))
+				break;
+			if (k == 1)
+				v = r->opposite_sum - v;
+			if ((dest = mf + v) > L->fin) {
+				/* Past home, by add_one()'s finish rules. */
+				if (mf != L->fin - 1 ||
+				    !race_in_list(r->finish_last,
+				    r->nfinish_last, v)) {
+					if (r->finish_exact)
+						continue;
+				}
+				dest = L->fin;
+			}
+			if ((L->r15 && race_r15_forbids(r, L, mp, -1, dest)) ||
+			    (ok = land_judge(r, L, direct_occ(r, L), mf, dest,
+			    1)) == 0)
+				continue;
+			*any = 1;
+			if (mf == from && dest == to)
+				lone_move(&out[n++], mp, mf, dest, MK_DIE, 1 << i,
+				    0, ok == 2, 0, 0);
+		}
+	}
+	return n;
+}
+
+/*
+ * The piece of those at (as bits) whose single moves to progress to
+ * direct_moves_to() lists, or -1: the first, as its mates there move
+ * with it only in pairs, which no move written without '(2)' is, and its
+ * twins add no move.  Under R15, the first direct_first() looks at that
+ * may go there: each other one's moves would be the same moves again.
+ */
+static inline int
+written_piece(const struct race_rules *r, const struct race_line *L,
+    unsigned at, int to)
+{
+	unsigned	 laps_seen = 0;
+	int		 i;
+
+	if (!L->r15)
+		return __builtin_ctz(at);
+	for (; at != 0; at &= at - 1) {
+		i = __builtin_ctz(at);
+		if (direct_first(L, i, &laps_seen) &&
+		    !race_r15_forbids(r, L, i, -1, to))
+			return i;
+	}
+	return -1;
+}
+
+int
+race_direct_written(const struct race_rules *r, const struct race_line *L,
+    int from, int to, int bonus, struct race_move *out)
+{
+	unsigned	 at;
+	int		 piece;
+
+	if ((int8_t)to != to)
+		return 0;
+	/* What may change as the line is played, on its way to the moves
+	 * of one piece; anything else the long way. */
+	if (L->must_piece >= 0) {
+		int	 n, any;
+
+		if (race_line_spent(r, L))
+			return 0;
+		n = must_written(r, L, from, to, out, &any);
+		if (any)
+			return bonus != 0 ? 0 : n;
+		/* The piece has no move on: the line goes on as any other. */
+	}
+	if (L->p.lap[L->player] != 0)
+		return -1;
+	if (from < 0) {
+		if (from != -1)
+			return -1;
+		if (to != 0 || L->forfeit)
+			return 0;
+		at = race_row_equal_n(L->p.prog[L->player], -1, r->pieces) &
+		    ~(unsigned)L->frozen & ((1u << r->pieces) - 1);
+		if (at == 0 || (piece = written_piece(r, L, at, 0)) < 0)
+			return 0;
+		return entry_written(r, L, piece, bonus, out);
+	}
+	if (L->forfeit || from == L->fin || to > L->fin)
+		return 0;
+	at = race_row_equal_n(L->p.prog[L->player], from, r->pieces) &
+	    ~(unsigned)L->frozen & ((1u << r->pieces) - 1);
+	if (at == 0 || (piece = written_piece(r, L, at, to)) < 0)
+		return 0;
+	return single_written(r, L, piece, from, to, bonus, out);
 }

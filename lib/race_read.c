@@ -56,9 +56,9 @@ loop_prog(const struct rd *c, int v, const char *s, size_t len)
 {
 	int	 prog;
 
-	if (v < 1 || v > c->r->board.loop)
+	if (v < 1 || v > c->loop)
 		return -2;
-	prog = c->r->loopprog[c->bs][v];
+	prog = c->loopprog[v];
 	return prog != RACE_LOOP_ASK ? prog :
 	    race_parse_square(c->r, c->bs, s, len);
 }
@@ -119,6 +119,96 @@ quick_square(const struct rd *c, const char *s, size_t i, size_t len,
 	return loop_prog(c, v, s + i, e - i);
 }
 
+/*
+ * quick_square() for the square most moves write, one to three digits,
+ * spelt out: its loop over the digits was a tenth of the turn check.
+ */
+static inline int
+quick_number(const struct rd *c, const char *s, size_t i, size_t len,
+    size_t *end)
+{
+	size_t		 k = i;
+	unsigned	 d;
+	int		 v;
+
+	if ((d = (unsigned)(unsigned char)s[k] - '0') > 9)
+		return quick_square(c, s, i, len, end);
+	v = (int)d;
+	if (++k < len && (d = (unsigned)(unsigned char)s[k] - '0') <= 9) {
+		v = v * 10 + (int)d;
+		if (++k < len && (d = (unsigned)(unsigned char)s[k] - '0') <=
+		    9) {
+			v = v * 10 + (int)d;
+			if (++k < len && (CH(s[k]) & CH_DIGIT))
+				return -2;
+		}
+	}
+	*end = k;
+	return loop_prog(c, v, s + i, k - i);
+}
+
+/*
+ * The move text as most records write it, in one pass: moves 'A/B' or
+ * 'A/B*' between two squares quick_square() reads, each perhaps after a
+ * bonus '+N' the
+ * variant pays, apart by blanks; len is past the last move.  0 when all
+ * of it is that, -1 at the first thing that is not, with c->w as it was:
+ * parse_moves() then reads it all the long way, which says what is wrong.
+ */
+static int
+quick_moves(struct rd *c, const char *s, size_t len)
+{
+	size_t		 i = 0, t0, e;
+	int		 a, pa, pb, mk, bonus = 0, nw = c->nw;
+	unsigned	 bcol = 0, col0 = c->tt->moves_col;
+	struct wmove	*w;
+
+	while (i < len) {
+		t0 = i;
+		if (s[i] == '+') {
+			for (a = 0, i++; i < len && i - t0 <= 4 &&
+			    (CH(s[i]) & CH_DIGIT); i++)
+				a = a * 10 + (s[i] - '0');
+			if (bonus || i == t0 + 1 || i == len || s[i] != ' ' ||
+			    !((c->r->reward == RR_BONUS && a == c->r->bonus) ||
+			    (c->r->home_bonus > 0 && a == c->r->home_bonus)))
+				return -1;
+			bonus = a;
+			bcol = col0 + (unsigned)t0;
+			while (i < len && blank(s[i]))
+				i++;
+			continue;
+		}
+		/* Two squares quick_square() reads, a '/' between. */
+		if ((pa = quick_number(c, s, i, len, &e)) == -2 || e + 1 >=
+		    len || s[e] != '/' || (pb = quick_number(c, s, e + 1, len,
+		    &i)) == -2)
+			return -1;
+		if ((mk = i < len && s[i] == '*'))
+			i++;
+		if ((i < len && !blank(s[i])) || nw == RACE_MAX_MOVES)
+			return -1;
+		w = &c->w[nw++];
+		w->from = pa;
+		w->to = pb;
+		w->mark = mk;
+		w->pair = 0;
+		w->bonus = bonus;
+		w->col = bonus ? bcol : col0 + (unsigned)t0;
+		w->tok = s + t0;
+		w->toklen = (int)(i - t0);
+		bonus = 0;
+		/* Past the blank just seen, and any more. */
+		if (i < len)
+			while (++i < len && blank(s[i]))
+				;
+	}
+	if (bonus)
+		return -1;
+	c->nw = nw;
+	return 0;
+}
+
 /* Splits the move text into moves; chains a/b/c become a/b b/c. */
 static int
 parse_moves(struct rd *c, int *kind)
@@ -143,6 +233,8 @@ parse_moves(struct rd *c, int *kind)
 	if (len == 0)
 		return race_read_fail(c, c->tt->moves_col, NOTE_LINE, "no "
 		    "moves: write '-' when no move is possible");
+	if (quick_moves(c, s, len) == 0)
+		return 0;
 	while (i < len) {
 		while (i < len && blank(s[i]))
 			i++;
@@ -330,17 +422,31 @@ parse_moves(struct rd *c, int *kind)
 	return 0;
 }
 
-/* The moves of L that written move k may be. */
-static int
+/*
+ * The moves of L that written move k is, in order: most written moves
+ * are one piece's, whose fitting moves are found without the list.
+ */
+static inline __attribute__((always_inline)) int
 written_cands(const struct rd *c, const struct race_line *L, int k,
     struct race_move *m)
 {
-	/* Only moves between the written squares can match. */
-	if (c->circ > 0 && (c->w[k].from == c->r->board.olen ||
-	    c->w[k].to == c->r->board.olen))
-		return race_line_moves(c->r, L, m, MAX_CANDS);
-	return race_line_moves_to(c->r, L, c->w[k].from, c->w[k].to, m,
-	    MAX_CANDS);
+	const struct wmove	*w = &c->w[k];
+	int			 n, i, nhit;
+
+	/* A start square that is also the turn square: either progress. */
+	if (c->circ > 0 && (w->from == c->r->board.olen ||
+	    w->to == c->r->board.olen))
+		n = race_line_moves(c->r, L, m, MAX_CANDS);
+	else if (!c->direct || w->pair != 0 || (n = race_direct_written(c->r,
+	    L, w->from, w->to, w->bonus, m)) < 0)
+		n = race_line_moves_to(c->r, L, w->from, w->to, m,
+		    MAX_CANDS);
+	else
+		return n;
+	for (i = nhit = 0; i < n; i++)
+		if (same(c, &m[i], w))
+			m[nhit++] = m[i];
+	return nhit;
 }
 
 /* Matches written moves k.. from L; the complete line ends in *out. */
@@ -361,8 +467,6 @@ match_search(struct rd *c, const struct race_line *L, int k,
 	}
 	n = written_cands(c, L, k, m);
 	for (i = 0; i < n; i++) {
-		if (!same(c, &m[i], &c->w[k]))
-			continue;
 		race_line_copy(&next, L);
 		race_line_play(c->r, &next, &m[i]);
 		if (match_search(c, &next, k + 1, out))
@@ -383,23 +487,20 @@ match(struct rd *c, struct race_line *out)
 {
 	struct race_move	 m[MAX_CANDS];
 	struct race_line	 here;
-	int			 n, i, k, hit, nhit;
+	int			 n, k;
 
 	/* The start has no move played: its fixed part, of known size,
 	 * copied in place instead of by a call. */
 	memcpy(out, &c->start, offsetof(struct race_line, m));
 	for (k = 0; k < c->nw; k++) {
 		n = written_cands(c, out, k, m);
-		for (i = nhit = 0, hit = -1; i < n; i++)
-			if (same(c, &m[i], &c->w[k]) && nhit++ == 0)
-				hit = i;
-		if (nhit == 0)
+		if (n == 0)
 			return 0;
-		if (nhit > 1) {
+		if (n > 1) {
 			race_line_copy(&here, out);
 			return match_search(c, &here, k, out);
 		}
-		race_line_play(c->r, out, &m[hit]);
+		race_line_play(c->r, out, &m[0]);
 	}
 	return !race_line_any(c->r, out) &&
 	    race_line_verdict(c->r, &c->start, out, &c->sum) == LC_OK;
@@ -517,11 +618,14 @@ turn_read(const void *rp, struct race_cache *C, const struct position *pos,
 		return race_read_throw_problem(&c);
 	c.bs = race_bside(r, p, c.pl);
 	c.circ = race_circuit(r, c.bs);
+	c.loop = r->board.loop;
+	c.loopprog = r->loopprog[c.bs];
 	race_line_start(r, &c.start, p, &th);
 	if (C != NULL)
 		race_line_attach_cache(r, &c.start, C);
 	else
 		race_line_attach(r, &c.start, &c.occ, 0);
+	c.direct = race_direct_written_fits(r, &c.start, MAX_CANDS);
 	if (parse_moves(&c, &kind) != 0)
 		return -1;
 	race_line_summary(r, &c.start, &c.sum);

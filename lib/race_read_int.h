@@ -36,6 +36,10 @@ struct rd {
 	struct diag_ctx		*dc;
 	int			 pl, bs;
 	int			 circ;		/* race_circuit() of bs */
+	int			 loop;		/* the board's loop squares */
+	const int16_t		*loopprog;	/* race_rules' row for bs */
+	int			 direct;	/* race_direct_written_fits()
+						 * the start */
 	struct wmove		 w[RACE_MAX_MOVES];
 	int			 nw;
 	struct race_line	 start;

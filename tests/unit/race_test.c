@@ -974,6 +974,43 @@ check_row_equal(void)
 	    "a loop does");
 }
 
+/*
+ * race_direct_written() against race_line_moves_to()'s list, the n moves
+ * want from from to to, as race_read.c's same() picks from it: for no
+ * bonus written and for each bonus the variant pays.  1 when it differs.
+ */
+static int
+written_differs(const struct race_rules *r, const struct race_line *L,
+    int from, int to, const struct race_move *want, int n, const char *name,
+    int gi, int ply)
+{
+	struct race_move	 got[256], fit[256];
+	int			 bonus[3] = { 0, r->bonus, r->home_bonus };
+	int			 b, k, nfit, nget;
+
+	if (!race_direct_written_fits(r, L, 256))
+		return 0;
+	for (b = 0; b < 3; b++) {
+		if (b > 0 && bonus[b] <= 0)
+			continue;
+		for (k = nfit = 0; k < n; k++)
+			if ((want[k].kind == MK_BONUS ?
+			    want[k].amt == bonus[b] : bonus[b] == 0) &&
+			    want[k].piece2 < 0 && want[k].piece3 < 0)
+				fit[nfit++] = want[k];
+		nget = race_direct_written(r, L, from, to, bonus[b], got);
+		if (nget >= 0 && (nget != nfit || memcmp(got, fit,
+		    (size_t)nget * sizeof got[0]) != 0)) {
+			CHECK(0, "%s game %d ply %d: race_direct_written() "
+			    "finds %d moves from %d to %d with bonus %d, not "
+			    "%d", name, gi, ply, nget, from, to, bonus[b],
+			    nfit);
+			return 1;
+		}
+	}
+	return 0;
+}
+
 static void
 check_moves_to(const char *name, int games, uint64_t seed)
 {
@@ -1025,6 +1062,9 @@ check_moves_to(const char *name, int games, uint64_t seed)
 								want[nwant++] =
 								    all[k];
 						asked++;
+						bad += written_differs(r, &L,
+						    from, to, want, nwant, name,
+						    gi, ply);
 						if (nget != nwant || memcmp(got,
 						    want, (size_t)nget *
 						    sizeof got[0]) != 0) {
