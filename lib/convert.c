@@ -451,7 +451,7 @@ text_csv_turn(struct convert_writer *w, long number,
 	}
 	buf_clear(&w->tmp);
 	convert_turn_text(w, cache, before, t, &w->tmp);
-	convert_turn_split(w->tmp.s, w->tmp.len, sv, tv, mv);
+	convert_turn_split(&w->tmp, sv, tv, mv);
 	convert_notes_flush(w, b);
 	buf_add(b, w->row.s, w->row.len);
 	buf_add_int(b, (long)w->ply);

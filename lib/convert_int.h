@@ -24,9 +24,10 @@ void	 convert_json_position(struct convert_writer *, struct buf *,
 /* The kept comments as text lines ("# text") or a JSON member. */
 void	 convert_notes_flush(struct convert_writer *, struct buf *);
 /* A turn's text ("yellow 5-3: base/5 5/8") cut into its side, throw (may
- * be empty) and moves, each as [start, end) offsets. */
-void	 convert_turn_split(const char *s, size_t len, size_t sv[2],
-	    size_t tv[2], size_t mv[2]);
+ * be empty) and moves, each as [start, end) offsets (room is made after
+ * it: it is read a word at a time). */
+void	 convert_turn_split(struct buf *text, size_t sv[2], size_t tv[2],
+	    size_t mv[2]);
 /*
  * A turn's JSON object: ply, number, side, throw, moves and text, its
  * comments, then its events and the position after it unless the output

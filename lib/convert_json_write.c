@@ -6,6 +6,7 @@
  * places made once a game, and for text that needs no escaping, a turn
  * or an event written in place in one reservation.
  */
+#include <stdint.h>
 #include <string.h>
 
 #include "convert.h"
@@ -62,6 +63,7 @@ convert_json_names(struct convert_writer *w)
 		w->place_rules = w->v->rules;
 		if (++w->place_mark == 0) {
 			memset(w->places, 0, sizeof w->places);
+			memset(w->opens, 0, sizeof w->opens);
 			w->place_mark = 1;
 		}
 	}
@@ -262,7 +264,7 @@ json_event(const struct convert_writer *w, struct buf *b,
 	buf_addc(b, '}');
 }
 
-static void	json_event_plain(struct convert_writer *, struct buf *,
+static char	*json_event_plain(struct convert_writer *, struct buf *,
 		    const struct event *);
 
 static void
@@ -275,7 +277,8 @@ json_events(struct convert_writer *w, const struct events *ev)
 		if (i > 0)
 			buf_addc(w->out, ',');
 		if (w->plain)
-			json_event_plain(w, w->out, &ev->v[i]);
+			buf_setlen(w->out, (size_t)(json_event_plain(w, w->out,
+			    &ev->v[i]) - w->out->s));
 		else
 			json_event(w, w->out, &ev->v[i]);
 	}
@@ -330,50 +333,6 @@ put_short(char *q, const char *s, size_t n)
 }
 
 /*
- * The same for text that needs no escaping, written in place in one
- * reservation: appends one at a time were a tenth of convert's time.
- */
-static void
-json_turn_plain(struct convert_writer *w, struct buf *b, long number,
-    const size_t sv[2], const size_t tv[2], const size_t mv[2])
-{
-	const char	*s;
-	size_t		 n = w->tmp.len;
-	char		*q = buf_room(b, 2 * n + 128 + SHORT_COPY);
-
-	/* The turn's parts are short: each is copied in SHORT_COPY bytes,
-	 * no call, and the text has as many after it to be read. */
-	(void)buf_room(&w->tmp, SHORT_COPY);
-	s = w->tmp.s;
-
-	if (w->ply > 1)
-		*q++ = ',';
-	PUT(q, "{\"ply\":");
-	q = util_put_ulong(q, w->ply);
-	PUT(q, ",\"number\":");
-	if (number >= 0)
-		q = util_put_ulong(q, (unsigned long)number);
-	else
-		PUT(q, "null");
-	PUT(q, ",\"side\":\"");
-	q = put_short(q, s + sv[0], sv[1] - sv[0]);
-	PUT(q, "\",\"throw\":");
-	if (tv[1] > tv[0]) {
-		*q++ = '"';
-		q = put_short(q, s + tv[0], tv[1] - tv[0]);
-		*q++ = '"';
-	} else
-		PUT(q, "null");
-	PUT(q, ",\"moves\":\"");
-	q = put_short(q, s + mv[0], mv[1] - mv[0]);
-	PUT(q, "\",\"text\":\"");
-	memcpy(q, s, n);
-	q += n;
-	*q++ = '"';
-	buf_setlen(b, (size_t)(q - b->s));
-}
-
-/*
  * {"kind":"name" for each kind, with its length, in KIND_OPEN bytes: a
  * copy of fixed size is no call.
  */
@@ -402,6 +361,9 @@ static const struct {
  * this room again).
  */
 #define EVENT_ROOM	(384 + 20 * EVENT_LINE_MAX)
+/* And what the turn writes after one before it makes room again: a comma
+ * or the end of the list and the position's key. */
+#define EVENT_AFTER	32
 
 /* ,"key": */
 static inline char *
@@ -418,7 +380,7 @@ put_side_slow(struct convert_writer *w, struct buf *b, char *q, int side)
 {
 	buf_setlen(b, (size_t)(q - b->s));
 	json_side(w, b, side);
-	return buf_room(b, EVENT_ROOM + 3 * w->name_room);
+	return buf_room(b, EVENT_ROOM + 3 * w->name_room + EVENT_AFTER);
 }
 
 /* A side's JSON string at q; inline, as every event names one. */
@@ -458,13 +420,16 @@ put_place_slow(struct convert_writer *w, struct buf *b, char *q, int side,
 		c->len = (unsigned char)(b->len - at);
 		c->mark = w->place_mark;
 	}
-	q = buf_room(b, EVENT_ROOM + 3 * w->name_room);
+	q = buf_room(b, EVENT_ROOM + 3 * w->name_room + EVENT_AFTER);
 	*q++ = '"';
 	return q;
 }
 
 /* A place's text between quotes at q, made once a game where it can be
- * (inline: most events name two). */
+ * (inline: most events name two; a call was a quarter of an event). */
+#ifdef __GNUC__
+__attribute__((always_inline))
+#endif
 static inline char *
 put_place(struct convert_writer *w, struct buf *b, char *q, int side,
     int place)
@@ -486,33 +451,111 @@ put_place(struct convert_writer *w, struct buf *b, char *q, int side,
 }
 
 /*
+ * An event's start that has not been made under these rules: made, from
+ * the same bytes json_event_plain() would write for it one by one, and
+ * kept in c when it fits.
+ */
+static char *
+put_open_slow(struct convert_writer *w, char *q, const struct event *e,
+    struct convert_open *c)
+{
+	char	*s = q;
+	size_t	 n;
+
+	memcpy(q, kind_open[e->kind].s, KIND_OPEN);
+	q += kind_open[e->kind].len;
+	q = put_key(q, KEY("side"));
+	n = w->name_off[e->side + 1] - w->name_off[e->side];
+	memcpy(q, w->names.s + w->name_off[e->side], n);
+	q += n;
+	if ((size_t)(q - s) <= sizeof c->s) {
+		memcpy(c->s, s, (size_t)(q - s));
+		c->len = (unsigned char)(q - s);
+	} else
+		c->len = 0;
+	c->mark = w->place_mark;
+	return q;
+}
+
+/*
+ * {"kind":"name","side":"name" at q, for a kind with a name and a side of
+ * the game's, from the table: the same bytes as a key and a name each.
+ */
+static inline char *
+put_open(struct convert_writer *w, char *q, const struct event *e)
+{
+	struct convert_open	*c = &w->opens[e->kind][e->side];
+
+	if (c->mark == w->place_mark && c->len > 0) {
+		memcpy(q, c->s, sizeof c->s);
+		return q + c->len;
+	}
+	return put_open_slow(w, q, e, c);
+}
+
+/*
  * json_event() for names that need no escaping and places that are
  * letters and digits, written in place in one reservation: appends one
- * at a time were a sixth of convert's time.  The same bytes.
+ * at a time were a sixth of convert's time.  The same bytes.  Most events
+ * are a piece's move or entry, {"kind":"move","side":"red","piece":1,
+ * "count":1,"from":"5","to":"8"}: they are written as that, without a
+ * look at the fields they cannot have (a third of convert's time on the
+ * dice variants went on events).
  */
-static void
+static char *
 json_event_plain(struct convert_writer *w, struct buf *b,
     const struct event *e)
 {
 	const struct family	*fam = w->v->family;
-	char			*q = buf_room(b, EVENT_ROOM + 3 * w->name_room);
+	char			*q = buf_room(b, EVENT_ROOM + 3 * w->name_room +
+				    EVENT_AFTER);
 	int			 i, owner;
 
 	if ((size_t)e->kind < sizeof kind_open / sizeof kind_open[0] &&
-	    kind_open[e->kind].len > 0) {
-		memcpy(q, kind_open[e->kind].s, KIND_OPEN);
-		q += kind_open[e->kind].len;
-	} else
-		q = put_key(q, "{\"kind\":null", 12);
-	if (e->kind == EV_GAME_OVER && e->how != EVENT_NONE) {
-		q = put_side(w, b, put_key(q, KEY("winner")), e->side);
-		q = put_side(w, b, put_key(q, KEY("loser")), e->other);
-		if (e->how == 2)
-			q = put_key(q, ",\"how\":\"suntuk\"", 15);
-		else
-			q = put_key(q, ",\"how\":\"taken\"", 14);
-	} else if (e->side >= 0)
-		q = put_side(w, b, put_key(q, KEY("side")), e->side);
+	    kind_open[e->kind].len > 0 && e->side >= 0 &&
+	    e->side < w->nnames && e->kind != EV_GAME_OVER) {
+		q = put_open(w, q, e);
+		if ((e->kind == EV_MOVE || e->kind == EV_ENTER) &&
+		    (unsigned)e->piece < 9 && e->piece2 < 0 &&
+		    (unsigned)(e->count - 1) < 9 && e->from != EVENT_NONE &&
+		    e->to != EVENT_NONE && e->at == EVENT_NONE &&
+		    e->phase == EVENT_NONE && e->axis == EVENT_NONE &&
+		    (unsigned)(e->colour - 1) > 1 &&
+		    (unsigned)(e->ka_colour - 1) > 1 &&
+		    e->rank == EVENT_NONE && fam->place_format != NULL) {
+			PUT(q, ",\"piece\":");
+			*q++ = (char)('1' + e->piece);
+			PUT(q, ",\"count\":");
+			*q++ = (char)('0' + e->count);
+			q = put_place(w, b, put_key(q, KEY("from")), e->side,
+			    e->from);
+			q = put_place(w, b, put_key(q, KEY("to")), e->side,
+			    e->to);
+			if (e->points != EVENT_NONE)
+				q = util_put_long(put_key(q, KEY("points")),
+				    e->points);
+			*q++ = '}';
+			return q;
+		}
+	} else {
+		if ((size_t)e->kind < sizeof kind_open / sizeof kind_open[0] &&
+		    kind_open[e->kind].len > 0) {
+			memcpy(q, kind_open[e->kind].s, KIND_OPEN);
+			q += kind_open[e->kind].len;
+		} else
+			q = put_key(q, "{\"kind\":null", 12);
+		if (e->kind == EV_GAME_OVER && e->how != EVENT_NONE) {
+			q = put_side(w, b, put_key(q, KEY("winner")),
+			    e->side);
+			q = put_side(w, b, put_key(q, KEY("loser")),
+			    e->other);
+			if (e->how == 2)
+				q = put_key(q, ",\"how\":\"suntuk\"", 15);
+			else
+				q = put_key(q, ",\"how\":\"taken\"", 14);
+		} else if (e->side >= 0)
+			q = put_side(w, b, put_key(q, KEY("side")), e->side);
+	}
 	if (e->kind == EV_CAPTURE && e->other >= 0)
 		q = put_side(w, b, put_key(q, KEY("captured")), e->other);
 	if (e->phase != EVENT_NONE)
@@ -577,55 +620,48 @@ json_event_plain(struct convert_writer *w, struct buf *b,
 	if (e->rank != EVENT_NONE)
 		q = util_put_long(put_key(q, KEY("rank")), e->rank);
 	*q++ = '}';
-	buf_setlen(b, (size_t)(q - b->s));
+	return q;
 }
 
 /*
- * A plain turn's events and position, and its end: the literals between
- * them each in one append, and the position's text, after the last one's
- * where the family can, as convert_json_position() writes it (the same
- * bytes; a tenth of the JSON writer's time went on appends here).
+ * The first blank in s[i..len), or len: a word at a time, s readable 8
+ * bytes past len (the turn's text has SHORT_COPY after it).  A zero
+ * byte's test flags the first match exactly; memchr() was a call.
  */
-static void
-json_tail_plain(struct convert_writer *w, struct buf *b,
-    const struct events *ev, const struct position *prev,
-    const struct position *pos)
+static inline size_t
+find_blank(const char *s, size_t i, size_t len)
 {
-	int			 i;
+	const uint64_t	 ones = 0x0101010101010101u;
+	const uint64_t	 highs = 0x8080808080808080u;
+	uint64_t	 x, z;
 
-	/* Many turns have no event: one literal for them. */
-	if (ev->n == 0)
-		buf_add(b, ",\"events\":[],\"position\":\"", 25);
-	else {
-		buf_add(b, ",\"events\":[", 11);
-		for (i = 0; i < ev->n; i++) {
-			if (i > 0)
-				buf_addc(b, ',');
-			json_event_plain(w, b, &ev->v[i]);
+	for (; i < len; i += 8) {
+		memcpy(&x, s + i, 8);
+		x ^= ones * ' ';
+		if ((z = (x - ones) & ~x & highs) != 0) {
+			i += (size_t)__builtin_ctzll(z) / 8;
+			return i < len ? i : len;
 		}
-		buf_add(b, "],\"position\":\"", 14);
 	}
-	position_in_place(w, b, prev, pos);
-	buf_add(b, "\"}", 2);
+	return len;
 }
 
-/* "yellow 5-3: base/5 5/8" into side, throw (may be empty) and moves. */
+/*
+ * "yellow 5-3: base/5 5/8" into side, throw (may be empty) and moves;
+ * s is readable SHORT_COPY bytes past len.
+ */
 static void
 turn_split(const char *s, size_t len, size_t sv[2], size_t tv[2],
     size_t mv[2])
 {
-	const char	*sp;
 	size_t		 i, j;
 
-	/* The words are found by memchr(): a byte at a time was dearer. */
-	sp = len > 0 ? memchr(s, ' ', len) : NULL;
-	i = sp == NULL ? len : (size_t)(sp - s);
+	i = find_blank(s, 0, len);
 	sv[0] = 0;
 	sv[1] = i;
 	while (i < len && s[i] == ' ')
 		i++;
-	sp = i < len ? memchr(s + i, ' ', len - i) : NULL;
-	j = sp == NULL ? len : (size_t)(sp - s);
+	j = find_blank(s, i, len);
 	if (j > i && s[j - 1] == ':') {
 		tv[0] = i;
 		tv[1] = j - 1;
@@ -640,10 +676,82 @@ turn_split(const char *s, size_t len, size_t sv[2], size_t tv[2],
 
 /* turn_split() for CSV: JSON's call, the hot one, stays in this file. */
 void
-convert_turn_split(const char *s, size_t len, size_t sv[2], size_t tv[2],
+convert_turn_split(struct buf *text, size_t sv[2], size_t tv[2],
     size_t mv[2])
 {
-	turn_split(s, len, sv, tv, mv);
+	(void)buf_room(text, SHORT_COPY);
+	turn_split(text->s, text->len, sv, tv, mv);
+}
+
+/*
+ * A turn whose text needs no escaping, with its events and position,
+ * written in place: one reservation for the turn's fields, the events
+ * each in their own, the position's text after the last one's where the
+ * family can (convert_json_position()'s bytes).  Appends one at a time
+ * were a tenth of convert's time.
+ */
+static void
+json_turn_plain(struct convert_writer *w, struct buf *b, long number,
+    const struct events *ev, const struct position *prev,
+    const struct position *pos)
+{
+	const char	*s;
+	size_t		 n = w->tmp.len, sv[2], tv[2], mv[2];
+	char		*q = buf_room(b, 2 * n + 128 + SHORT_COPY);
+	int		 i;
+
+	/* The turn's parts are short: each is copied in SHORT_COPY bytes,
+	 * no call, and the text has as many after it to be read. */
+	(void)buf_room(&w->tmp, SHORT_COPY);
+	s = w->tmp.s;
+	turn_split(s, n, sv, tv, mv);
+
+	if (w->ply > 1)
+		*q++ = ',';
+	PUT(q, "{\"ply\":");
+	q = util_put_ulong(q, w->ply);
+	PUT(q, ",\"number\":");
+	if (number >= 0)
+		q = util_put_ulong(q, (unsigned long)number);
+	else
+		PUT(q, "null");
+	PUT(q, ",\"side\":\"");
+	q = put_short(q, s + sv[0], sv[1] - sv[0]);
+	PUT(q, "\",\"throw\":");
+	if (tv[1] > tv[0]) {
+		*q++ = '"';
+		q = put_short(q, s + tv[0], tv[1] - tv[0]);
+		*q++ = '"';
+	} else
+		PUT(q, "null");
+	PUT(q, ",\"moves\":\"");
+	q = put_short(q, s + mv[0], mv[1] - mv[0]);
+	PUT(q, "\",\"text\":\"");
+	memcpy(q, s, n);
+	q += n;
+	*q++ = '"';
+	/* Comments are rare: no call for a turn without. */
+	if (w->nnotes > 0) {
+		buf_setlen(b, (size_t)(q - b->s));
+		convert_notes_flush(w, b);
+		q = buf_room(b, 32);
+	}
+	/* Many turns have no event: one literal for them. */
+	if (ev->n == 0)
+		PUT(q, ",\"events\":[],\"position\":\"");
+	else {
+		PUT(q, ",\"events\":[");
+		for (i = 0; i < ev->n; i++) {
+			if (i > 0)
+				*q++ = ',';
+			buf_setlen(b, (size_t)(q - b->s));
+			q = json_event_plain(w, b, &ev->v[i]);
+		}
+		PUT(q, "],\"position\":\"");
+	}
+	buf_setlen(b, (size_t)(q - b->s));
+	position_in_place(w, b, prev, pos);
+	buf_add(b, "\"}", 2);
 }
 
 void
@@ -657,18 +765,14 @@ convert_json_turn(struct convert_writer *w, long number,
 
 	buf_clear(&w->tmp);
 	convert_turn_text(w, cache, before, t, &w->tmp);
-	turn_split(w->tmp.s, w->tmp.len, sv, tv, mv);
-	if (w->plain)
-		json_turn_plain(w, b, number, sv, tv, mv);
-	else
-		json_turn(w, b, number, sv, tv, mv);
-	/* Comments are rare: no call for a turn without. */
-	if (w->nnotes > 0)
-		convert_notes_flush(w, b);
 	if (w->plain && !w->canonical) {
-		json_tail_plain(w, b, ev, before, after);
+		json_turn_plain(w, b, number, ev, before, after);
 		return;
 	}
+	convert_turn_split(&w->tmp, sv, tv, mv);
+	json_turn(w, b, number, sv, tv, mv);
+	if (w->nnotes > 0)
+		convert_notes_flush(w, b);
 	if (!w->canonical) {
 		json_events(w, ev);
 		buf_adds(b, ",\"position\":");
