@@ -379,6 +379,9 @@ same_pieces(const struct race_pos *a, const struct race_pos *p)
 	    memcmp(a->last, p->last, sizeof p->last) == 0;
 }
 
+/* Where race_pos_format_next() keeps pos_room() beside its marks. */
+#define MARK_ROOM	(POS_MARKS - 1)
+
 /* Field i of race_pos_format_next() written anew at q. */
 static char *
 put_field(const struct race_rules *r, const struct race_pos *p, int i,
@@ -461,29 +464,33 @@ race_pos_format_next(const void *rp, const struct position *prevpos,
 	const char		*c, *sp, *end;
 	char			*q, *dst;
 	size_t			 room, cs, ce, d;
-	int			 np = p->nplayers, nf = np + 4, i, f, pl;
+	int			 np = p->nplayers, nf = np + 4, i, f, pl, fresh;
 	unsigned		 ch;
 
-	_Static_assert(RACE_MAX_PLAYERS + 6 <= POS_MARKS, "marks");
+	_Static_assert(RACE_MAX_PLAYERS + 6 < MARK_ROOM, "marks");
 	if (!r->names_blankless || a->nplayers != p->nplayers ||
 	    memcmp(a->side, p->side, sizeof a->side) != 0) {
 		race_pos_format(rp, pos, o);
 		marks[0] = 0;
 		return;
 	}
-	/* What is copied is at most len bytes, whatever text holds.  text
-	 * may be in o's own bytes: room first, so that it stays put. */
-	room = pos_room(r, p) + len;
-	text = buf_room_keep(o, room, text);
 	/*
 	 * The fields: the pieces of each side, then to= extra= ply= run=
 	 * (one field here: never copied), played=, entered=, finished=.
 	 * Between blanks they are np + 7.  Marks this left are in order
 	 * and within the text they were left for: only that is asked;
-	 * else they are found again, in place.
+	 * else they are found again, in place.  The room a text of these
+	 * sides takes is kept with them (its sum was a tenth of this).
 	 */
-	if (marks[0] != (size_t)nf || marks[nf + 1] != len ||
-	    marks[nf] > len) {
+	fresh = marks[0] != (size_t)nf || marks[nf + 1] != len ||
+	    marks[nf] > len;
+	if (fresh)
+		marks[MARK_ROOM] = pos_room(r, p);
+	/* What is copied is at most len bytes, whatever text holds.  text
+	 * may be in o's own bytes: room first, so that it stays put. */
+	room = marks[MARK_ROOM] + len;
+	text = buf_room_keep(o, room, text);
+	if (fresh) {
 		c = text;
 		end = text + len;
 		for (i = 0; i < np + 7; i++) {
