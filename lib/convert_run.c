@@ -275,8 +275,10 @@ convert_turn_cb(void *arg, const struct play *p,
 
 	if (!w->begun)
 		begin_game(w, p, before);
-	give_notes(w, i + 1 < w->g->nturns ? w->g->turns[i + 1].line :
-	    UINT_MAX);
+	/* Most games have no comment: nothing to look up for a turn. */
+	if (w->note_next < w->nnotes)
+		give_notes(w, i + 1 < w->g->nturns ?
+		    w->g->turns[i + 1].line : UINT_MAX);
 	/* A written number was checked; after a Setup, only it is known. */
 	if (tt->number >= 0)
 		w->number = tt->number;

@@ -127,6 +127,10 @@ turn_format(const struct race_rules *r, const struct race_cache *C,
 	if (len >= 4 && len <= 8) {
 		memcpy(q, name, 4);
 		memcpy(q + len - 4, name + len - 4, 4);
+	} else if (len >= 2 && len < 4) {
+		/* "red": two halves that may overlap. */
+		memcpy(q, name, 2);
+		memcpy(q + len - 2, name + len - 2, 2);
 	} else
 		memcpy(q, name, len);
 	q += len;
