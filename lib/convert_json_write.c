@@ -696,8 +696,8 @@ json_turn_plain(struct convert_writer *w, struct buf *b, long number,
     const struct position *pos)
 {
 	const char	*s;
-	size_t		 n = w->tmp.len, sv[2], tv[2], mv[2];
-	char		*q = buf_room(b, 2 * n + 128 + SHORT_COPY);
+	size_t		 n = w->tmp.len, sv[2], tv[2], mv[2], pn;
+	char		*q = buf_room(b, 2 * n + 128 + SHORT_COPY), *ps;
 	int		 i;
 
 	/* The turn's parts are short: each is copied in SHORT_COPY bytes,
@@ -709,9 +709,15 @@ json_turn_plain(struct convert_writer *w, struct buf *b, long number,
 	if (w->ply > 1)
 		*q++ = ',';
 	PUT(q, "{\"ply\":");
+	ps = q;
 	q = util_put_ulong(q, w->ply);
+	pn = (size_t)(q - ps);
 	PUT(q, ",\"number\":");
-	if (number >= 0)
+	/* Without a Setup the number is the ply: its digits again. */
+	if (number >= 0 && (unsigned long)number == w->ply && pn <= 8) {
+		memcpy(q, ps, 8);
+		q += pn;
+	} else if (number >= 0)
 		q = util_put_ulong(q, (unsigned long)number);
 	else
 		PUT(q, "null");
