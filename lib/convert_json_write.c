@@ -497,10 +497,8 @@ put_open(struct convert_writer *w, char *q, const struct event *e)
  * json_event() for names that need no escaping and places that are
  * letters and digits, written in place in one reservation: appends one
  * at a time were a sixth of convert's time.  The same bytes.  Most events
- * are a piece's move or entry, {"kind":"move","side":"red","piece":1,
- * "count":1,"from":"5","to":"8"}: they are written as that, without a
- * look at the fields they cannot have (a third of convert's time on the
- * dice variants went on events).
+ * are a piece's move or entry: json_move_plain() writes those (a third
+ * of convert's time on the dice variants went on events).
  */
 static char *
 json_event_plain(struct convert_writer *w, struct buf *b,
@@ -515,28 +513,6 @@ json_event_plain(struct convert_writer *w, struct buf *b,
 	    kind_open[e->kind].len > 0 && e->side >= 0 &&
 	    e->side < w->nnames && e->kind != EV_GAME_OVER) {
 		q = put_open(w, q, e);
-		if ((e->kind == EV_MOVE || e->kind == EV_ENTER) &&
-		    (unsigned)e->piece < 9 && e->piece2 < 0 &&
-		    (unsigned)(e->count - 1) < 9 && e->from != EVENT_NONE &&
-		    e->to != EVENT_NONE && e->at == EVENT_NONE &&
-		    e->phase == EVENT_NONE && e->axis == EVENT_NONE &&
-		    (unsigned)(e->colour - 1) > 1 &&
-		    (unsigned)(e->ka_colour - 1) > 1 &&
-		    e->rank == EVENT_NONE && fam->place_format != NULL) {
-			PUT(q, ",\"piece\":");
-			*q++ = (char)('1' + e->piece);
-			PUT(q, ",\"count\":");
-			*q++ = (char)('0' + e->count);
-			q = put_place(w, b, put_key(q, KEY("from")), e->side,
-			    e->from);
-			q = put_place(w, b, put_key(q, KEY("to")), e->side,
-			    e->to);
-			if (e->points != EVENT_NONE)
-				q = util_put_long(put_key(q, KEY("points")),
-				    e->points);
-			*q++ = '}';
-			return q;
-		}
 	} else {
 		if ((size_t)e->kind < sizeof kind_open / sizeof kind_open[0] &&
 		    kind_open[e->kind].len > 0) {
@@ -684,6 +660,48 @@ convert_turn_split(struct buf *text, size_t sv[2], size_t tv[2],
 }
 
 /*
+ * Whether event e is a piece's move or entry with nothing but its side,
+ * piece, count, places and points: most events are, and
+ * json_move_plain() writes them without a look at the other fields.
+ */
+static inline int
+move_plain(const struct convert_writer *w, const struct event *e)
+{
+	return (unsigned)e->kind <= EV_MOVE && e->side >= 0 &&
+	    e->side < w->nnames && (unsigned)e->piece < 9 && e->piece2 < 0 &&
+	    (unsigned)(e->count - 1) < 9 && e->from != EVENT_NONE &&
+	    e->to != EVENT_NONE && e->at == EVENT_NONE &&
+	    e->phase == EVENT_NONE && e->axis == EVENT_NONE &&
+	    (unsigned)(e->colour - 1) > 1 && (unsigned)(e->ka_colour - 1) > 1 &&
+	    e->rank == EVENT_NONE && w->v->family->place_format != NULL;
+}
+
+/*
+ * {"kind":"move","side":"red","piece":1,"count":1,"from":"5","to":"8"}
+ * for a move_plain() event at q, b's length set to q first: the bytes
+ * json_event_plain() writes for it.
+ */
+static inline char *
+json_move_plain(struct convert_writer *w, struct buf *b, char *q,
+    const struct event *e)
+{
+	_Static_assert(EV_ENTER == 0 && EV_MOVE == 1, "move_plain");
+	buf_setlen(b, (size_t)(q - b->s));
+	q = put_open(w, buf_room(b, EVENT_ROOM + 3 * w->name_room +
+	    EVENT_AFTER), e);
+	PUT(q, ",\"piece\":");
+	*q++ = (char)('1' + e->piece);
+	PUT(q, ",\"count\":");
+	*q++ = (char)('0' + e->count);
+	q = put_place(w, b, put_key(q, KEY("from")), e->side, e->from);
+	q = put_place(w, b, put_key(q, KEY("to")), e->side, e->to);
+	if (e->points != EVENT_NONE)
+		q = util_put_long(put_key(q, KEY("points")), e->points);
+	*q++ = '}';
+	return q;
+}
+
+/*
  * A turn whose text needs no escaping, with its events and position,
  * written in place: one reservation for the turn's fields, the events
  * each in their own, the position's text after the last one's where the
@@ -750,6 +768,10 @@ json_turn_plain(struct convert_writer *w, struct buf *b, long number,
 		for (i = 0; i < ev->n; i++) {
 			if (i > 0)
 				*q++ = ',';
+			if (move_plain(w, &ev->v[i])) {
+				q = json_move_plain(w, b, q, &ev->v[i]);
+				continue;
+			}
 			buf_setlen(b, (size_t)(q - b->s));
 			q = json_event_plain(w, b, &ev->v[i]);
 		}
