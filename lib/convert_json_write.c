@@ -181,6 +181,7 @@ json_named_side(const struct convert_writer *w, struct buf *b,
 }
 
 static const char *const colour_names[] = { "none", "black", "white" };
+static const size_t colour_len[] = { 4, 5, 5 };
 
 /* ,"name":"word" for a word that needs no escaping. */
 static void
@@ -581,14 +582,14 @@ json_event_plain(struct convert_writer *w, struct buf *b,
 		q = put_key(q, KEY("colour"));
 		*q++ = '"';
 		q = put_key(q, colour_names[e->colour],
-		    strlen(colour_names[e->colour]));
+		    colour_len[e->colour]);
 		*q++ = '"';
 	}
 	if (e->ka_colour >= 1 && e->ka_colour <= 2) {
 		q = put_key(q, KEY("ka_colour"));
 		*q++ = '"';
 		q = put_key(q, colour_names[e->ka_colour],
-		    strlen(colour_names[e->ka_colour]));
+		    colour_len[e->ka_colour]);
 		*q++ = '"';
 	}
 	if (e->points != EVENT_NONE)
