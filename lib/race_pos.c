@@ -17,6 +17,7 @@
  * race_pos_format() writes every field, so format and parse round-trip;
  * the parse is lib/race_pos_parse.c's.
  */
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -357,12 +358,27 @@ race_pos_format(const void *rp, const struct position *pos, struct buf *o)
 	buf_setlen(o, (size_t)(q - o->s));
 }
 
+/* A row of n <= 8 bytes of a struct race_pos at s as a word: read as 8,
+ * which the struct has past every row it is asked of. */
+static inline uint64_t
+row_word(const void *s, size_t n)
+{
+	uint64_t	 x;
+
+	memcpy(&x, s, 8);
+	return x & ((uint64_t)-1 >> (64 - 8 * n));
+}
+
 /* Whether player pl's part of the text is the same in a and p. */
 static inline int
 same_player(const struct race_pos *a, const struct race_pos *p, int pl)
 {
-	return memcmp(a->prog[pl], p->prog[pl], sizeof p->prog[pl]) == 0 &&
-	    memcmp(a->age[pl], p->age[pl], sizeof p->age[pl]) == 0 &&
+	_Static_assert(RACE_MAX_PIECES <= 8 && offsetof(struct race_pos, age) +
+	    sizeof a->age + 2 <= sizeof *a, "row_word");
+	return ((row_word(a->prog[pl], sizeof a->prog[pl]) ^
+	    row_word(p->prog[pl], sizeof p->prog[pl])) |
+	    (row_word(a->age[pl], sizeof a->age[pl]) ^
+	    row_word(p->age[pl], sizeof p->age[pl]))) == 0 &&
 	    a->lap[pl] == p->lap[pl] && a->late[pl] == p->late[pl] &&
 	    a->last[pl] == p->last[pl];
 }
@@ -515,12 +531,17 @@ race_pos_format_next(const void *rp, const struct position *prevpos,
 		for (pl = 0; pl < np; pl++)
 			if (!same_player(a, p, pl))
 				ch |= 1u << pl;
-	if (memcmp(a->played, p->played, sizeof p->played) != 0)
+	_Static_assert(RACE_MAX_PLAYERS <= 8 &&
+	    offsetof(struct race_pos, rank) + 8 <= sizeof *p, "row_word");
+	if (row_word(a->played, sizeof a->played) !=
+	    row_word(p->played, sizeof p->played))
 		ch |= 1u << (np + 1);
-	if (memcmp(a->entered, p->entered, sizeof p->entered) != 0)
+	if (row_word(a->entered, sizeof a->entered) !=
+	    row_word(p->entered, sizeof p->entered))
 		ch |= 1u << (np + 2);
 	if (a->nfinished != p->nfinished ||
-	    memcmp(a->rank, p->rank, sizeof p->rank) != 0)
+	    row_word(a->rank, sizeof a->rank) != row_word(p->rank,
+	    sizeof p->rank))
 		ch |= 1u << (np + 3);
 	q = dst = o->s + o->len;
 	pl = (int)(ch & ((1u << np) - 1));
