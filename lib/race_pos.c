@@ -258,12 +258,17 @@ put_player(const struct race_rules *r, const struct race_pos *p, int pl,
 	if (p->lap[pl] == 0 && p->late[pl] == 0 &&
 	    race_circuit(r, bs) == RACE_NO_CIRCUIT &&
 	    memcmp(age, no_age, sizeof no_age) == 0) {
+		const char	(*row)[8] = r->sqtext[bs];
+		int		 last = p->last[pl];
+
+		/* '!' is written, and kept only after the last piece moved:
+		 * no branch a piece. */
 		for (i = 0; i < r->pieces; i++) {
-			t = r->sqtext[bs][(pr[i] < -1 ? -1 : pr[i]) + 1];
+			t = row[(pr[i] < -1 ? -1 : pr[i]) + 1];
 			memcpy(q, t, 8);
 			q += t[7];
-			if (p->last[pl] == i)
-				*q++ = '!';
+			*q = '!';
+			q += i == last;
 			*q++ = ',';
 		}
 		return q - (r->pieces > 0);
