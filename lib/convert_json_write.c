@@ -796,8 +796,7 @@ json_turn_plain(struct convert_writer *w, struct buf *b, long number,
 	PUT(q, ",\"moves\":\"");
 	q = put_short(q, s + mv[0], mv[1] - mv[0]);
 	PUT(q, "\",\"text\":\"");
-	memcpy(q, s, n);
-	q += n;
+	q = put_short(q, s, n);
 	*q++ = '"';
 	/* Comments are rare: no call for a turn without. */
 	if (w->nnotes > 0) {

@@ -425,6 +425,26 @@ put_field(const struct race_rules *r, const struct race_pos *p, int i,
 	return put_finished(r, p, q);
 }
 
+/* What copy_text() copies in one piece, and room is made for past the
+ * text written. */
+#define COPY_BLOCK	64
+
+/*
+ * n bytes of text (len bytes) from at, to q, as memcpy(); a copy of
+ * COPY_BLOCK bytes, no call, where n is at most that and text has as many
+ * from at (most copies are a side or two: a call each was a fifth of
+ * writing a position).  q has COPY_BLOCK bytes of room past n.
+ */
+static inline char *
+copy_text(char *q, const char *text, size_t len, size_t at, size_t n)
+{
+	if (n <= COPY_BLOCK && at + COPY_BLOCK <= len)
+		memcpy(q, text + at, COPY_BLOCK);
+	else
+		memcpy(q, text + at, n);
+	return q + n;
+}
+
 /*
  * race_pos_format_next()'s usual turn at dst: the pieces of one side
  * changed (the bit 'one' among the players) or none, and not the lists
@@ -443,14 +463,13 @@ next_usual(const struct race_rules *r, const struct race_pos *p,
 	/* The marks before the side written anew stay where they are. */
 	if (one != 0) {
 		pl = __builtin_ctz((unsigned)one);
-		memcpy(q, text, marks[pl + 1]);
-		q = put_player(r, p, pl, q + marks[pl + 1]);
+		q = copy_text(q, text, len, 0, marks[pl + 1]);
+		q = put_player(r, p, pl, q);
 		cs = marks[pl + 2] - 1;
 	} else
 		pl = -1;
 	d = (size_t)(q - dst) - cs;
-	memcpy(q, text + cs, marks[np + 1] - cs);
-	q += marks[np + 1] - cs;
+	q = copy_text(q, text, len, cs, marks[np + 1] - cs);
 	for (k = pl + 2; k <= np + 1; k++)
 		marks[k] += d;
 	q = put_turn(r, p, q);
@@ -509,7 +528,7 @@ race_pos_format_next(const void *rp, const struct position *prevpos,
 		marks[MARK_ROOM] = pos_room(r, p);
 	/* What is copied is at most len bytes, whatever text holds.  text
 	 * may be in o's own bytes: room first, so that it stays put. */
-	room = marks[MARK_ROOM] + len;
+	room = marks[MARK_ROOM] + len + COPY_BLOCK;
 	text = buf_room_keep(o, room, text);
 	if (fresh) {
 		c = text;
@@ -564,8 +583,7 @@ race_pos_format_next(const void *rp, const struct position *prevpos,
 			cs = marks[i + 1] - (i > 0);
 			ce = f < nf ? marks[f + 1] - 1 : len;
 			d = (size_t)(q - dst) - cs;
-			memcpy(q, text + cs, ce - cs);
-			q += ce - cs;
+			q = copy_text(q, text, len, cs, ce - cs);
 			for (; i < f; i++)
 				marks[i + 1] += d;
 		}
