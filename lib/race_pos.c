@@ -470,7 +470,8 @@ next_usual(const struct race_rules *r, const struct race_pos *p,
 		pl = -1;
 	d = (size_t)(q - dst) - cs;
 	q = copy_text(q, text, len, cs, marks[np + 1] - cs);
-	for (k = pl + 2; k <= np + 1; k++)
+	/* Mostly the side's text kept its length, or none was written. */
+	for (k = pl + 2; d != 0 && k <= np + 1; k++)
 		marks[k] += d;
 	q = put_turn(r, p, q);
 	cs = marks[np + 2] - 1;
