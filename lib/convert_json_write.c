@@ -4,7 +4,8 @@
  * SCHEMA gives.  Apart from lib/convert.c (games, tags, text and CSV)
  * because it is most of convert's time and most of its lines: names and
  * places made once a game, and for text that needs no escaping, a turn
- * or an event written in place in one reservation.
+ * or an event written in place in one reservation.  Text that needs
+ * escaping, and canonical output, are lib/convert_json_any.c's.
  */
 #include <stdint.h>
 #include <string.h>
@@ -13,23 +14,11 @@
 #include "convert_int.h"
 #include "json.h"
 
-static const char *const event_names[] = {
-	[EV_ENTER] = "enter", [EV_MOVE] = "move", [EV_CAPTURE] = "capture",
-	[EV_BONUS] = "bonus", [EV_BONUS_LOST] = "bonus_lost",
-	[EV_BLOCK_FORMED] = "block_formed", [EV_BLOCK_BROKEN] = "block_broken",
-	[EV_EXTRA_TURN] = "extra_turn", [EV_PENALTY] = "penalty",
-	[EV_HOME] = "home", [EV_FINISHED] = "finished", [EV_TAKEN] = "taken",
-	[EV_GAME_OVER] = "game_over",
-};
+const char *const convert_colour_names[3] = { "none", "black", "white" };
+const size_t convert_colour_len[3] = { 4, 5, 5 };
 
-const char *
-convert_event_name(enum event_kind kind)
-{
-	return (size_t)kind < sizeof event_names / sizeof event_names[0] ?
-	    event_names[kind] : NULL;
-}
-
-/* Bytes of a short side name's JSON string, copied whole (convert_convert_json_names()). */
+/* Bytes of a short side name's JSON string, copied whole
+ * (convert_json_names()). */
 #define NAME_COPY	16
 
 /* Whether json_add_string() would write s as it is, between quotes. */
@@ -130,191 +119,6 @@ convert_json_position(struct convert_writer *w, struct buf *b,
 	json_add_string(b, w->tmp.s, w->tmp.len);
 }
 
-static void
-json_side(const struct convert_writer *w, struct buf *b, int side)
-{
-	if (side < 0)
-		buf_adds(b, "null");
-	else if (side < w->nnames)
-		buf_add(b, w->names.s + w->name_off[side],
-		    w->name_off[side + 1] - w->name_off[side]);
-	else
-		json_add_cstring(b, w->v->family->side_name(w->v->rules,
-		    side));
-}
-
-/*
- * ,"name": -- JSON is written per turn, so without printf, and each key
- * is a literal whose length the compiler knows (a strlen() each was a
- * fortieth of convert's time).
- */
-#define KEY(name)	",\"" name "\":", sizeof(",\"" name "\":") - 1
-
-static void
-json_place(const struct family *fam, const void *rules, struct buf *b,
-    const char *key, size_t klen, int side, int place)
-{
-	if (place == EVENT_NONE || side < 0 || fam->place_format == NULL)
-		return;
-	buf_add(b, key, klen);
-	buf_addc(b, '"');
-	/* Notation places are letters and digits: nothing to escape. */
-	fam->place_format(rules, side, place, b);
-	buf_addc(b, '"');
-}
-
-static inline void
-json_int(struct buf *b, const char *key, size_t klen, int v)
-{
-	if (v != EVENT_NONE) {
-		buf_add(b, key, klen);
-		buf_add_int(b, v);
-	}
-}
-
-static inline void
-json_named_side(const struct convert_writer *w, struct buf *b,
-    const char *key, size_t klen, int side)
-{
-	buf_add(b, key, klen);
-	json_side(w, b, side);
-}
-
-static const char *const colour_names[] = { "none", "black", "white" };
-static const size_t colour_len[] = { 4, 5, 5 };
-
-/* ,"name":"word" for a word that needs no escaping. */
-static void
-json_name(struct buf *b, const char *key, size_t klen, const char *word)
-{
-	buf_add(b, key, klen);
-	buf_addc(b, '"');
-	buf_adds(b, word);
-	buf_addc(b, '"');
-}
-
-/* One event in its own terms; the fields are in man/pasa-convert.1. */
-static void
-json_event(const struct convert_writer *w, struct buf *b,
-    const struct event *e)
-{
-	const struct family	*fam = w->v->family;
-	const void		*rules = w->v->rules;
-	int			 i, owner;
-
-	/* The kind names need no escaping. */
-	if ((size_t)e->kind < sizeof event_names / sizeof event_names[0] &&
-	    event_names[e->kind] != NULL) {
-		buf_add(b, "{\"kind\":\"", 9);
-		buf_adds(b, event_names[e->kind]);
-		buf_addc(b, '"');
-	} else
-		buf_adds(b, "{\"kind\":null");
-	if (e->kind == EV_GAME_OVER && e->how != EVENT_NONE) {
-		json_named_side(w, b, KEY("winner"), e->side);
-		json_named_side(w, b, KEY("loser"), e->other);
-		buf_adds(b, e->how == 2 ? ",\"how\":\"suntuk\"" :
-		    ",\"how\":\"taken\"");
-	} else if (e->side >= 0)
-		json_named_side(w, b, KEY("side"), e->side);
-	if (e->kind == EV_CAPTURE && e->other >= 0)
-		json_named_side(w, b, KEY("captured"), e->other);
-	if (e->phase != EVENT_NONE)
-		json_int(b, KEY("phase"), e->phase);
-	if (e->piece >= 0) {
-		if (e->kind == EV_CAPTURE)
-			json_int(b, KEY("captured_piece"), e->piece + 1);
-		else
-			json_int(b, KEY("piece"), e->piece + 1);
-		if (e->piece2 >= 0) {
-			buf_adds(b, ",\"pieces\":[");
-			buf_add_int(b, e->piece + 1);
-			buf_addc(b, ',');
-			buf_add_int(b, e->piece2 + 1);
-			buf_addc(b, ']');
-		}
-	}
-	if (e->kind == EV_TAKEN)
-		json_int(b, KEY("stones"), e->count);
-	else
-		json_int(b, KEY("count"), e->count);
-	json_place(fam, rules, b, KEY("from"), e->side, e->from);
-	json_place(fam, rules, b, KEY("to"), e->side, e->to);
-	owner = e->kind == EV_CAPTURE ? e->other : e->side;
-	json_place(fam, rules, b, KEY("square"), owner, e->at);
-	if (e->kind == EV_TAKEN && e->count != EVENT_NONE) {
-		buf_adds(b, ",\"line\":[");
-		for (i = 0; i < e->count && i < EVENT_LINE_MAX; i++) {
-			if (i > 0)
-				buf_addc(b, ',');
-			buf_addc(b, '"');
-			fam->place_format(rules, e->side, e->line[i], b);
-			buf_addc(b, '"');
-		}
-		buf_addc(b, ']');
-	}
-	if (e->axis != EVENT_NONE)
-		buf_adds(b, e->axis == 0 ? ",\"axis\":\"rank\"" :
-		    ",\"axis\":\"file\"");
-	if (e->colour >= 1 && e->colour <= 2)
-		json_name(b, KEY("colour"), colour_names[e->colour]);
-	if (e->ka_colour >= 1 && e->ka_colour <= 2)
-		json_name(b, KEY("ka_colour"), colour_names[e->ka_colour]);
-	json_int(b, KEY("points"), e->points);
-	json_int(b, KEY("rank"), e->rank);
-	buf_addc(b, '}');
-}
-
-static char	*json_event_plain(struct convert_writer *, struct buf *,
-		    const struct event *);
-
-static void
-json_events(struct convert_writer *w, const struct events *ev)
-{
-	int	i;
-
-	buf_adds(w->out, ",\"events\":[");
-	for (i = 0; i < ev->n; i++) {
-		if (i > 0)
-			buf_addc(w->out, ',');
-		if (w->plain)
-			buf_setlen(w->out, (size_t)(json_event_plain(w, w->out,
-			    &ev->v[i]) - w->out->s));
-		else
-			json_event(w, w->out, &ev->v[i]);
-	}
-	buf_addc(w->out, ']');
-}
-
-/* Any text, escaped: ply, number, side, throw, moves and text. */
-static void
-json_turn(struct convert_writer *w, struct buf *b, long number,
-    const size_t sv[2], const size_t tv[2], const size_t mv[2])
-{
-	const char	*s = w->tmp.s;
-
-	if (w->ply > 1)
-		buf_addc(b, ',');
-	buf_adds(b, "{\"ply\":");
-	buf_add_int(b, (long)w->ply);
-	buf_adds(b, ",\"number\":");
-	if (number >= 0)
-		buf_add_int(b, number);
-	else
-		buf_adds(b, "null");
-	buf_adds(b, ",\"side\":");
-	json_add_string(b, s + sv[0], sv[1] - sv[0]);
-	buf_adds(b, ",\"throw\":");
-	if (tv[1] > tv[0])
-		json_add_string(b, s + tv[0], tv[1] - tv[0]);
-	else
-		buf_adds(b, "null");
-	buf_adds(b, ",\"moves\":");
-	json_add_string(b, s + mv[0], mv[1] - mv[0]);
-	buf_adds(b, ",\"text\":");
-	json_add_string(b, s, w->tmp.len);
-}
-
 /* Appends the n bytes of lit at q, a literal whose length is known. */
 #define PUT(q, lit)	(memcpy((q), (lit), sizeof(lit) - 1), \
 			    (q) += sizeof(lit) - 1)
@@ -380,7 +184,7 @@ static char *
 put_side_slow(struct convert_writer *w, struct buf *b, char *q, int side)
 {
 	buf_setlen(b, (size_t)(q - b->s));
-	json_side(w, b, side);
+	convert_json_side(w, b, side);
 	return buf_room(b, EVENT_ROOM + 3 * w->name_room + EVENT_AFTER);
 }
 
@@ -465,7 +269,7 @@ put_open_slow(struct convert_writer *w, char *q, const struct event *e,
 
 	memcpy(q, kind_open[e->kind].s, KIND_OPEN);
 	q += kind_open[e->kind].len;
-	q = put_key(q, KEY("side"));
+	q = put_key(q, JSON_KEY("side"));
 	n = w->name_off[e->side + 1] - w->name_off[e->side];
 	memcpy(q, w->names.s + w->name_off[e->side], n);
 	q += n;
@@ -506,10 +310,10 @@ json_event_plain(struct convert_writer *w, struct buf *b,
     const struct event *e)
 {
 	const struct family	*fam = w->v->family;
-	char			*q = buf_room(b, EVENT_ROOM + 3 * w->name_room +
-				    EVENT_AFTER);
+	char			*q;
 	int			 i, owner;
 
+	q = buf_room(b, EVENT_ROOM + 3 * w->name_room + EVENT_AFTER);
 	if ((size_t)e->kind < sizeof kind_open / sizeof kind_open[0] &&
 	    kind_open[e->kind].len > 0 && e->side >= 0 &&
 	    e->side < w->nnames && e->kind != EV_GAME_OVER) {
@@ -522,26 +326,27 @@ json_event_plain(struct convert_writer *w, struct buf *b,
 		} else
 			q = put_key(q, "{\"kind\":null", 12);
 		if (e->kind == EV_GAME_OVER && e->how != EVENT_NONE) {
-			q = put_side(w, b, put_key(q, KEY("winner")),
+			q = put_side(w, b, put_key(q, JSON_KEY("winner")),
 			    e->side);
-			q = put_side(w, b, put_key(q, KEY("loser")),
+			q = put_side(w, b, put_key(q, JSON_KEY("loser")),
 			    e->other);
 			if (e->how == 2)
 				q = put_key(q, ",\"how\":\"suntuk\"", 15);
 			else
 				q = put_key(q, ",\"how\":\"taken\"", 14);
 		} else if (e->side >= 0)
-			q = put_side(w, b, put_key(q, KEY("side")), e->side);
+			q = put_side(w, b, put_key(q, JSON_KEY("side")),
+			    e->side);
 	}
 	if (e->kind == EV_CAPTURE && e->other >= 0)
-		q = put_side(w, b, put_key(q, KEY("captured")), e->other);
+		q = put_side(w, b, put_key(q, JSON_KEY("captured")), e->other);
 	if (e->phase != EVENT_NONE)
-		q = util_put_long(put_key(q, KEY("phase")), e->phase);
+		q = util_put_long(put_key(q, JSON_KEY("phase")), e->phase);
 	if (e->piece >= 0) {
 		if (e->kind == EV_CAPTURE)
-			q = put_key(q, KEY("captured_piece"));
+			q = put_key(q, JSON_KEY("captured_piece"));
 		else
-			q = put_key(q, KEY("piece"));
+			q = put_key(q, JSON_KEY("piece"));
 		q = util_put_long(q, (long)e->piece + 1);
 		if (e->piece2 >= 0) {
 			q = util_put_long(put_key(q, ",\"pieces\":[", 11),
@@ -552,19 +357,20 @@ json_event_plain(struct convert_writer *w, struct buf *b,
 		}
 	}
 	if (e->count != EVENT_NONE)
-		q = util_put_long(e->kind == EV_TAKEN ? put_key(q, KEY("stones")) :
-		    put_key(q, KEY("count")), e->count);
+		q = util_put_long(e->kind == EV_TAKEN ?
+		    put_key(q, JSON_KEY("stones")) :
+		    put_key(q, JSON_KEY("count")), e->count);
 	if (fam->place_format != NULL) {
 		if (e->from != EVENT_NONE && e->side >= 0)
-			q = put_place(w, b, put_key(q, KEY("from")), e->side,
-			    e->from);
+			q = put_place(w, b, put_key(q, JSON_KEY("from")),
+			    e->side, e->from);
 		if (e->to != EVENT_NONE && e->side >= 0)
-			q = put_place(w, b, put_key(q, KEY("to")), e->side,
+			q = put_place(w, b, put_key(q, JSON_KEY("to")), e->side,
 			    e->to);
 		owner = e->kind == EV_CAPTURE ? e->other : e->side;
 		if (e->at != EVENT_NONE && owner >= 0)
-			q = put_place(w, b, put_key(q, KEY("square")), owner,
-			    e->at);
+			q = put_place(w, b, put_key(q, JSON_KEY("square")),
+			    owner, e->at);
 	}
 	if (e->kind == EV_TAKEN && e->count != EVENT_NONE) {
 		q = put_key(q, ",\"line\":[", 9);
@@ -579,23 +385,23 @@ json_event_plain(struct convert_writer *w, struct buf *b,
 		q = e->axis == 0 ? put_key(q, ",\"axis\":\"rank\"", 14) :
 		    put_key(q, ",\"axis\":\"file\"", 14);
 	if (e->colour >= 1 && e->colour <= 2) {
-		q = put_key(q, KEY("colour"));
+		q = put_key(q, JSON_KEY("colour"));
 		*q++ = '"';
-		q = put_key(q, colour_names[e->colour],
-		    colour_len[e->colour]);
+		q = put_key(q, convert_colour_names[e->colour],
+		    convert_colour_len[e->colour]);
 		*q++ = '"';
 	}
 	if (e->ka_colour >= 1 && e->ka_colour <= 2) {
-		q = put_key(q, KEY("ka_colour"));
+		q = put_key(q, JSON_KEY("ka_colour"));
 		*q++ = '"';
-		q = put_key(q, colour_names[e->ka_colour],
-		    colour_len[e->ka_colour]);
+		q = put_key(q, convert_colour_names[e->ka_colour],
+		    convert_colour_len[e->ka_colour]);
 		*q++ = '"';
 	}
 	if (e->points != EVENT_NONE)
-		q = util_put_long(put_key(q, KEY("points")), e->points);
+		q = util_put_long(put_key(q, JSON_KEY("points")), e->points);
 	if (e->rank != EVENT_NONE)
-		q = util_put_long(put_key(q, KEY("rank")), e->rank);
+		q = util_put_long(put_key(q, JSON_KEY("rank")), e->rank);
 	*q++ = '}';
 	return q;
 }
@@ -757,10 +563,10 @@ json_move_plain(struct convert_writer *w, struct buf *b, char *q,
 	*q++ = (char)('1' + e->piece);
 	PUT(q, ",\"count\":");
 	*q++ = (char)('0' + e->count);
-	q = put_place(w, b, put_key(q, KEY("from")), e->side, e->from);
-	q = put_place(w, b, put_key(q, KEY("to")), e->side, e->to);
+	q = put_place(w, b, put_key(q, JSON_KEY("from")), e->side, e->from);
+	q = put_place(w, b, put_key(q, JSON_KEY("to")), e->side, e->to);
 	if (e->points != EVENT_NONE)
-		q = util_put_long(put_key(q, KEY("points")), e->points);
+		q = util_put_long(put_key(q, JSON_KEY("points")), e->points);
 	*q++ = '}';
 	return q;
 }
@@ -851,23 +657,11 @@ convert_json_turn(struct convert_writer *w, long number,
     const struct events *ev, const struct position *after,
     const struct engine_cache *cache)
 {
-	struct buf	*b = w->out;
-	size_t		 sv[2], tv[2], mv[2];
-
 	buf_clear(&w->tmp);
 	convert_turn_text(w, cache, before, t, &w->tmp);
 	if (w->plain && !w->canonical) {
-		json_turn_plain(w, b, number, ev, before, after);
+		json_turn_plain(w, w->out, number, ev, before, after);
 		return;
 	}
-	convert_turn_split(&w->tmp, sv, tv, mv);
-	json_turn(w, b, number, sv, tv, mv);
-	if (w->nnotes > 0)
-		convert_notes_flush(w, b);
-	if (!w->canonical) {
-		json_events(w, ev);
-		buf_adds(b, ",\"position\":");
-		convert_json_position(w, b, before, after);
-	}
-	buf_addc(b, '}');
+	convert_json_turn_any(w, number, ev, before, after);
 }
