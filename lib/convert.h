@@ -58,6 +58,8 @@ int	 convert_line_comment(const char *s, size_t n, size_t *off,
 	    size_t *len);
 
 #define CONVERT_PLACES		160	/* places -1 .. 158 */
+#define CONVERT_OPEN		64	/* bytes of an event's start */
+#define CONVERT_EV_KINDS	(EV_GAME_OVER + 1)
 
 struct convert_writer {
 	enum convert_format	 fmt;
@@ -103,6 +105,17 @@ struct convert_writer {
 		unsigned char	 len;
 		unsigned char	 mark;
 	}			 places[VARIANT_MAX_SIDES][CONVERT_PLACES];
+	/*
+	 * An event's start, {"kind":"move","side":"red" (the side's JSON
+	 * string from names), by kind and side, made when first written
+	 * under the same mark as places (side names are the rules' too);
+	 * len 0 when it does not fit, written every time.
+	 */
+	struct convert_open {
+		char		 s[CONVERT_OPEN];
+		unsigned char	 len;
+		unsigned char	 mark;
+	}			 opens[CONVERT_EV_KINDS][VARIANT_MAX_SIDES];
 	const void		*place_rules;
 	unsigned char		 place_mark;
 	size_t			 max_name;	/* of names' JSON strings */

@@ -4,31 +4,21 @@
  * SCHEMA gives.  Apart from lib/convert.c (games, tags, text and CSV)
  * because it is most of convert's time and most of its lines: names and
  * places made once a game, and for text that needs no escaping, a turn
- * or an event written in place in one reservation.
+ * or an event written in place in one reservation.  Text that needs
+ * escaping, and canonical output, are lib/convert_json_any.c's.
  */
+#include <stdint.h>
 #include <string.h>
 
 #include "convert.h"
 #include "convert_int.h"
 #include "json.h"
 
-static const char *const event_names[] = {
-	[EV_ENTER] = "enter", [EV_MOVE] = "move", [EV_CAPTURE] = "capture",
-	[EV_BONUS] = "bonus", [EV_BONUS_LOST] = "bonus_lost",
-	[EV_BLOCK_FORMED] = "block_formed", [EV_BLOCK_BROKEN] = "block_broken",
-	[EV_EXTRA_TURN] = "extra_turn", [EV_PENALTY] = "penalty",
-	[EV_HOME] = "home", [EV_FINISHED] = "finished", [EV_TAKEN] = "taken",
-	[EV_GAME_OVER] = "game_over",
-};
+const char *const convert_colour_names[3] = { "none", "black", "white" };
+const size_t convert_colour_len[3] = { 4, 5, 5 };
 
-const char *
-convert_event_name(enum event_kind kind)
-{
-	return (size_t)kind < sizeof event_names / sizeof event_names[0] ?
-	    event_names[kind] : NULL;
-}
-
-/* Bytes of a short side name's JSON string, copied whole (convert_convert_json_names()). */
+/* Bytes of a short side name's JSON string, copied whole
+ * (convert_json_names()). */
 #define NAME_COPY	16
 
 /* Whether json_add_string() would write s as it is, between quotes. */
@@ -62,6 +52,7 @@ convert_json_names(struct convert_writer *w)
 		w->place_rules = w->v->rules;
 		if (++w->place_mark == 0) {
 			memset(w->places, 0, sizeof w->places);
+			memset(w->opens, 0, sizeof w->opens);
 			w->place_mark = 1;
 		}
 	}
@@ -128,189 +119,6 @@ convert_json_position(struct convert_writer *w, struct buf *b,
 	json_add_string(b, w->tmp.s, w->tmp.len);
 }
 
-static void
-json_side(const struct convert_writer *w, struct buf *b, int side)
-{
-	if (side < 0)
-		buf_adds(b, "null");
-	else if (side < w->nnames)
-		buf_add(b, w->names.s + w->name_off[side],
-		    w->name_off[side + 1] - w->name_off[side]);
-	else
-		json_add_cstring(b, w->v->family->side_name(w->v->rules,
-		    side));
-}
-
-/*
- * ,"name": -- JSON is written per turn, so without printf, and each key
- * is a literal whose length the compiler knows (a strlen() each was a
- * fortieth of convert's time).
- */
-#define KEY(name)	",\"" name "\":", sizeof(",\"" name "\":") - 1
-
-static void
-json_place(const struct family *fam, const void *rules, struct buf *b,
-    const char *key, size_t klen, int side, int place)
-{
-	if (place == EVENT_NONE || side < 0 || fam->place_format == NULL)
-		return;
-	buf_add(b, key, klen);
-	buf_addc(b, '"');
-	/* Notation places are letters and digits: nothing to escape. */
-	fam->place_format(rules, side, place, b);
-	buf_addc(b, '"');
-}
-
-static inline void
-json_int(struct buf *b, const char *key, size_t klen, int v)
-{
-	if (v != EVENT_NONE) {
-		buf_add(b, key, klen);
-		buf_add_int(b, v);
-	}
-}
-
-static inline void
-json_named_side(const struct convert_writer *w, struct buf *b,
-    const char *key, size_t klen, int side)
-{
-	buf_add(b, key, klen);
-	json_side(w, b, side);
-}
-
-static const char *const colour_names[] = { "none", "black", "white" };
-
-/* ,"name":"word" for a word that needs no escaping. */
-static void
-json_name(struct buf *b, const char *key, size_t klen, const char *word)
-{
-	buf_add(b, key, klen);
-	buf_addc(b, '"');
-	buf_adds(b, word);
-	buf_addc(b, '"');
-}
-
-/* One event in its own terms; the fields are in man/pasa-convert.1. */
-static void
-json_event(const struct convert_writer *w, struct buf *b,
-    const struct event *e)
-{
-	const struct family	*fam = w->v->family;
-	const void		*rules = w->v->rules;
-	int			 i, owner;
-
-	/* The kind names need no escaping. */
-	if ((size_t)e->kind < sizeof event_names / sizeof event_names[0] &&
-	    event_names[e->kind] != NULL) {
-		buf_add(b, "{\"kind\":\"", 9);
-		buf_adds(b, event_names[e->kind]);
-		buf_addc(b, '"');
-	} else
-		buf_adds(b, "{\"kind\":null");
-	if (e->kind == EV_GAME_OVER && e->how != EVENT_NONE) {
-		json_named_side(w, b, KEY("winner"), e->side);
-		json_named_side(w, b, KEY("loser"), e->other);
-		buf_adds(b, e->how == 2 ? ",\"how\":\"suntuk\"" :
-		    ",\"how\":\"taken\"");
-	} else if (e->side >= 0)
-		json_named_side(w, b, KEY("side"), e->side);
-	if (e->kind == EV_CAPTURE && e->other >= 0)
-		json_named_side(w, b, KEY("captured"), e->other);
-	if (e->phase != EVENT_NONE)
-		json_int(b, KEY("phase"), e->phase);
-	if (e->piece >= 0) {
-		if (e->kind == EV_CAPTURE)
-			json_int(b, KEY("captured_piece"), e->piece + 1);
-		else
-			json_int(b, KEY("piece"), e->piece + 1);
-		if (e->piece2 >= 0) {
-			buf_adds(b, ",\"pieces\":[");
-			buf_add_int(b, e->piece + 1);
-			buf_addc(b, ',');
-			buf_add_int(b, e->piece2 + 1);
-			buf_addc(b, ']');
-		}
-	}
-	if (e->kind == EV_TAKEN)
-		json_int(b, KEY("stones"), e->count);
-	else
-		json_int(b, KEY("count"), e->count);
-	json_place(fam, rules, b, KEY("from"), e->side, e->from);
-	json_place(fam, rules, b, KEY("to"), e->side, e->to);
-	owner = e->kind == EV_CAPTURE ? e->other : e->side;
-	json_place(fam, rules, b, KEY("square"), owner, e->at);
-	if (e->kind == EV_TAKEN && e->count != EVENT_NONE) {
-		buf_adds(b, ",\"line\":[");
-		for (i = 0; i < e->count && i < EVENT_LINE_MAX; i++) {
-			if (i > 0)
-				buf_addc(b, ',');
-			buf_addc(b, '"');
-			fam->place_format(rules, e->side, e->line[i], b);
-			buf_addc(b, '"');
-		}
-		buf_addc(b, ']');
-	}
-	if (e->axis != EVENT_NONE)
-		buf_adds(b, e->axis == 0 ? ",\"axis\":\"rank\"" :
-		    ",\"axis\":\"file\"");
-	if (e->colour >= 1 && e->colour <= 2)
-		json_name(b, KEY("colour"), colour_names[e->colour]);
-	if (e->ka_colour >= 1 && e->ka_colour <= 2)
-		json_name(b, KEY("ka_colour"), colour_names[e->ka_colour]);
-	json_int(b, KEY("points"), e->points);
-	json_int(b, KEY("rank"), e->rank);
-	buf_addc(b, '}');
-}
-
-static void	json_event_plain(struct convert_writer *, struct buf *,
-		    const struct event *);
-
-static void
-json_events(struct convert_writer *w, const struct events *ev)
-{
-	int	i;
-
-	buf_adds(w->out, ",\"events\":[");
-	for (i = 0; i < ev->n; i++) {
-		if (i > 0)
-			buf_addc(w->out, ',');
-		if (w->plain)
-			json_event_plain(w, w->out, &ev->v[i]);
-		else
-			json_event(w, w->out, &ev->v[i]);
-	}
-	buf_addc(w->out, ']');
-}
-
-/* Any text, escaped: ply, number, side, throw, moves and text. */
-static void
-json_turn(struct convert_writer *w, struct buf *b, long number,
-    const size_t sv[2], const size_t tv[2], const size_t mv[2])
-{
-	const char	*s = w->tmp.s;
-
-	if (w->ply > 1)
-		buf_addc(b, ',');
-	buf_adds(b, "{\"ply\":");
-	buf_add_int(b, (long)w->ply);
-	buf_adds(b, ",\"number\":");
-	if (number >= 0)
-		buf_add_int(b, number);
-	else
-		buf_adds(b, "null");
-	buf_adds(b, ",\"side\":");
-	json_add_string(b, s + sv[0], sv[1] - sv[0]);
-	buf_adds(b, ",\"throw\":");
-	if (tv[1] > tv[0])
-		json_add_string(b, s + tv[0], tv[1] - tv[0]);
-	else
-		buf_adds(b, "null");
-	buf_adds(b, ",\"moves\":");
-	json_add_string(b, s + mv[0], mv[1] - mv[0]);
-	buf_adds(b, ",\"text\":");
-	json_add_string(b, s, w->tmp.len);
-}
-
 /* Appends the n bytes of lit at q, a literal whose length is known. */
 #define PUT(q, lit)	(memcpy((q), (lit), sizeof(lit) - 1), \
 			    (q) += sizeof(lit) - 1)
@@ -327,50 +135,6 @@ put_short(char *q, const char *s, size_t n)
 	else
 		memcpy(q, s, n);
 	return q + n;
-}
-
-/*
- * The same for text that needs no escaping, written in place in one
- * reservation: appends one at a time were a tenth of convert's time.
- */
-static void
-json_turn_plain(struct convert_writer *w, struct buf *b, long number,
-    const size_t sv[2], const size_t tv[2], const size_t mv[2])
-{
-	const char	*s;
-	size_t		 n = w->tmp.len;
-	char		*q = buf_room(b, 2 * n + 128 + SHORT_COPY);
-
-	/* The turn's parts are short: each is copied in SHORT_COPY bytes,
-	 * no call, and the text has as many after it to be read. */
-	(void)buf_room(&w->tmp, SHORT_COPY);
-	s = w->tmp.s;
-
-	if (w->ply > 1)
-		*q++ = ',';
-	PUT(q, "{\"ply\":");
-	q = util_put_ulong(q, w->ply);
-	PUT(q, ",\"number\":");
-	if (number >= 0)
-		q = util_put_ulong(q, (unsigned long)number);
-	else
-		PUT(q, "null");
-	PUT(q, ",\"side\":\"");
-	q = put_short(q, s + sv[0], sv[1] - sv[0]);
-	PUT(q, "\",\"throw\":");
-	if (tv[1] > tv[0]) {
-		*q++ = '"';
-		q = put_short(q, s + tv[0], tv[1] - tv[0]);
-		*q++ = '"';
-	} else
-		PUT(q, "null");
-	PUT(q, ",\"moves\":\"");
-	q = put_short(q, s + mv[0], mv[1] - mv[0]);
-	PUT(q, "\",\"text\":\"");
-	memcpy(q, s, n);
-	q += n;
-	*q++ = '"';
-	buf_setlen(b, (size_t)(q - b->s));
 }
 
 /*
@@ -402,6 +166,9 @@ static const struct {
  * this room again).
  */
 #define EVENT_ROOM	(384 + 20 * EVENT_LINE_MAX)
+/* And what the turn writes after one before it makes room again: a comma
+ * or the end of the list and the position's key. */
+#define EVENT_AFTER	32
 
 /* ,"key": */
 static inline char *
@@ -417,8 +184,8 @@ static char *
 put_side_slow(struct convert_writer *w, struct buf *b, char *q, int side)
 {
 	buf_setlen(b, (size_t)(q - b->s));
-	json_side(w, b, side);
-	return buf_room(b, EVENT_ROOM + 3 * w->name_room);
+	convert_json_side(w, b, side);
+	return buf_room(b, EVENT_ROOM + 3 * w->name_room + EVENT_AFTER);
 }
 
 /* A side's JSON string at q; inline, as every event names one. */
@@ -458,13 +225,16 @@ put_place_slow(struct convert_writer *w, struct buf *b, char *q, int side,
 		c->len = (unsigned char)(b->len - at);
 		c->mark = w->place_mark;
 	}
-	q = buf_room(b, EVENT_ROOM + 3 * w->name_room);
+	q = buf_room(b, EVENT_ROOM + 3 * w->name_room + EVENT_AFTER);
 	*q++ = '"';
 	return q;
 }
 
 /* A place's text between quotes at q, made once a game where it can be
- * (inline: most events name two). */
+ * (inline: most events name two; a call was a quarter of an event). */
+#ifdef __GNUC__
+__attribute__((always_inline))
+#endif
 static inline char *
 put_place(struct convert_writer *w, struct buf *b, char *q, int side,
     int place)
@@ -486,42 +256,97 @@ put_place(struct convert_writer *w, struct buf *b, char *q, int side,
 }
 
 /*
+ * An event's start that has not been made under these rules: made, from
+ * the same bytes json_event_plain() would write for it one by one, and
+ * kept in c when it fits.
+ */
+static char *
+put_open_slow(struct convert_writer *w, char *q, const struct event *e,
+    struct convert_open *c)
+{
+	char	*s = q;
+	size_t	 n;
+
+	memcpy(q, kind_open[e->kind].s, KIND_OPEN);
+	q += kind_open[e->kind].len;
+	q = put_key(q, JSON_KEY("side"));
+	n = w->name_off[e->side + 1] - w->name_off[e->side];
+	memcpy(q, w->names.s + w->name_off[e->side], n);
+	q += n;
+	if ((size_t)(q - s) <= sizeof c->s) {
+		memcpy(c->s, s, (size_t)(q - s));
+		c->len = (unsigned char)(q - s);
+	} else
+		c->len = 0;
+	c->mark = w->place_mark;
+	return q;
+}
+
+/*
+ * {"kind":"name","side":"name" at q, for a kind with a name and a side of
+ * the game's, from the table: the same bytes as a key and a name each.
+ */
+static inline char *
+put_open(struct convert_writer *w, char *q, const struct event *e)
+{
+	struct convert_open	*c = &w->opens[e->kind][e->side];
+
+	if (c->mark == w->place_mark && c->len > 0) {
+		memcpy(q, c->s, sizeof c->s);
+		return q + c->len;
+	}
+	return put_open_slow(w, q, e, c);
+}
+
+/*
  * json_event() for names that need no escaping and places that are
  * letters and digits, written in place in one reservation: appends one
- * at a time were a sixth of convert's time.  The same bytes.
+ * at a time were a sixth of convert's time.  The same bytes.  Most events
+ * are a piece's move or entry: json_move_plain() writes those (a third
+ * of convert's time on the dice variants went on events).
  */
-static void
+static char *
 json_event_plain(struct convert_writer *w, struct buf *b,
     const struct event *e)
 {
 	const struct family	*fam = w->v->family;
-	char			*q = buf_room(b, EVENT_ROOM + 3 * w->name_room);
+	char			*q;
 	int			 i, owner;
 
+	q = buf_room(b, EVENT_ROOM + 3 * w->name_room + EVENT_AFTER);
 	if ((size_t)e->kind < sizeof kind_open / sizeof kind_open[0] &&
-	    kind_open[e->kind].len > 0) {
-		memcpy(q, kind_open[e->kind].s, KIND_OPEN);
-		q += kind_open[e->kind].len;
-	} else
-		q = put_key(q, "{\"kind\":null", 12);
-	if (e->kind == EV_GAME_OVER && e->how != EVENT_NONE) {
-		q = put_side(w, b, put_key(q, KEY("winner")), e->side);
-		q = put_side(w, b, put_key(q, KEY("loser")), e->other);
-		if (e->how == 2)
-			q = put_key(q, ",\"how\":\"suntuk\"", 15);
-		else
-			q = put_key(q, ",\"how\":\"taken\"", 14);
-	} else if (e->side >= 0)
-		q = put_side(w, b, put_key(q, KEY("side")), e->side);
+	    kind_open[e->kind].len > 0 && e->side >= 0 &&
+	    e->side < w->nnames && e->kind != EV_GAME_OVER) {
+		q = put_open(w, q, e);
+	} else {
+		if ((size_t)e->kind < sizeof kind_open / sizeof kind_open[0] &&
+		    kind_open[e->kind].len > 0) {
+			memcpy(q, kind_open[e->kind].s, KIND_OPEN);
+			q += kind_open[e->kind].len;
+		} else
+			q = put_key(q, "{\"kind\":null", 12);
+		if (e->kind == EV_GAME_OVER && e->how != EVENT_NONE) {
+			q = put_side(w, b, put_key(q, JSON_KEY("winner")),
+			    e->side);
+			q = put_side(w, b, put_key(q, JSON_KEY("loser")),
+			    e->other);
+			if (e->how == 2)
+				q = put_key(q, ",\"how\":\"suntuk\"", 15);
+			else
+				q = put_key(q, ",\"how\":\"taken\"", 14);
+		} else if (e->side >= 0)
+			q = put_side(w, b, put_key(q, JSON_KEY("side")),
+			    e->side);
+	}
 	if (e->kind == EV_CAPTURE && e->other >= 0)
-		q = put_side(w, b, put_key(q, KEY("captured")), e->other);
+		q = put_side(w, b, put_key(q, JSON_KEY("captured")), e->other);
 	if (e->phase != EVENT_NONE)
-		q = util_put_long(put_key(q, KEY("phase")), e->phase);
+		q = util_put_long(put_key(q, JSON_KEY("phase")), e->phase);
 	if (e->piece >= 0) {
 		if (e->kind == EV_CAPTURE)
-			q = put_key(q, KEY("captured_piece"));
+			q = put_key(q, JSON_KEY("captured_piece"));
 		else
-			q = put_key(q, KEY("piece"));
+			q = put_key(q, JSON_KEY("piece"));
 		q = util_put_long(q, (long)e->piece + 1);
 		if (e->piece2 >= 0) {
 			q = util_put_long(put_key(q, ",\"pieces\":[", 11),
@@ -532,19 +357,20 @@ json_event_plain(struct convert_writer *w, struct buf *b,
 		}
 	}
 	if (e->count != EVENT_NONE)
-		q = util_put_long(e->kind == EV_TAKEN ? put_key(q, KEY("stones")) :
-		    put_key(q, KEY("count")), e->count);
+		q = util_put_long(e->kind == EV_TAKEN ?
+		    put_key(q, JSON_KEY("stones")) :
+		    put_key(q, JSON_KEY("count")), e->count);
 	if (fam->place_format != NULL) {
 		if (e->from != EVENT_NONE && e->side >= 0)
-			q = put_place(w, b, put_key(q, KEY("from")), e->side,
-			    e->from);
+			q = put_place(w, b, put_key(q, JSON_KEY("from")),
+			    e->side, e->from);
 		if (e->to != EVENT_NONE && e->side >= 0)
-			q = put_place(w, b, put_key(q, KEY("to")), e->side,
+			q = put_place(w, b, put_key(q, JSON_KEY("to")), e->side,
 			    e->to);
 		owner = e->kind == EV_CAPTURE ? e->other : e->side;
 		if (e->at != EVENT_NONE && owner >= 0)
-			q = put_place(w, b, put_key(q, KEY("square")), owner,
-			    e->at);
+			q = put_place(w, b, put_key(q, JSON_KEY("square")),
+			    owner, e->at);
 	}
 	if (e->kind == EV_TAKEN && e->count != EVENT_NONE) {
 		q = put_key(q, ",\"line\":[", 9);
@@ -559,73 +385,92 @@ json_event_plain(struct convert_writer *w, struct buf *b,
 		q = e->axis == 0 ? put_key(q, ",\"axis\":\"rank\"", 14) :
 		    put_key(q, ",\"axis\":\"file\"", 14);
 	if (e->colour >= 1 && e->colour <= 2) {
-		q = put_key(q, KEY("colour"));
+		q = put_key(q, JSON_KEY("colour"));
 		*q++ = '"';
-		q = put_key(q, colour_names[e->colour],
-		    strlen(colour_names[e->colour]));
+		q = put_key(q, convert_colour_names[e->colour],
+		    convert_colour_len[e->colour]);
 		*q++ = '"';
 	}
 	if (e->ka_colour >= 1 && e->ka_colour <= 2) {
-		q = put_key(q, KEY("ka_colour"));
+		q = put_key(q, JSON_KEY("ka_colour"));
 		*q++ = '"';
-		q = put_key(q, colour_names[e->ka_colour],
-		    strlen(colour_names[e->ka_colour]));
+		q = put_key(q, convert_colour_names[e->ka_colour],
+		    convert_colour_len[e->ka_colour]);
 		*q++ = '"';
 	}
 	if (e->points != EVENT_NONE)
-		q = util_put_long(put_key(q, KEY("points")), e->points);
+		q = util_put_long(put_key(q, JSON_KEY("points")), e->points);
 	if (e->rank != EVENT_NONE)
-		q = util_put_long(put_key(q, KEY("rank")), e->rank);
+		q = util_put_long(put_key(q, JSON_KEY("rank")), e->rank);
 	*q++ = '}';
-	buf_setlen(b, (size_t)(q - b->s));
+	return q;
 }
 
 /*
- * A plain turn's events and position, and its end: the literals between
- * them each in one append, and the position's text, after the last one's
- * where the family can, as convert_json_position() writes it (the same
- * bytes; a tenth of the JSON writer's time went on appends here).
+ * The first blank in s[i..len), or len: a word at a time, s readable 8
+ * bytes past len (the turn's text has SHORT_COPY after it).  A zero
+ * byte's test flags the first match exactly; memchr() was a call.
  */
-static void
-json_tail_plain(struct convert_writer *w, struct buf *b,
-    const struct events *ev, const struct position *prev,
-    const struct position *pos)
+static inline size_t
+find_blank(const char *s, size_t i, size_t len)
 {
-	int			 i;
+	const uint64_t	 ones = 0x0101010101010101u;
+	const uint64_t	 highs = 0x8080808080808080u;
+	uint64_t	 x, z;
 
-	/* Many turns have no event: one literal for them. */
-	if (ev->n == 0)
-		buf_add(b, ",\"events\":[],\"position\":\"", 25);
-	else {
-		buf_add(b, ",\"events\":[", 11);
-		for (i = 0; i < ev->n; i++) {
-			if (i > 0)
-				buf_addc(b, ',');
-			json_event_plain(w, b, &ev->v[i]);
+	for (; i < len; i += 8) {
+		memcpy(&x, s + i, 8);
+		x ^= ones * ' ';
+		if ((z = (x - ones) & ~x & highs) != 0) {
+			i += (size_t)__builtin_ctzll(z) / 8;
+			return i < len ? i : len;
 		}
-		buf_add(b, "],\"position\":\"", 14);
 	}
-	position_in_place(w, b, prev, pos);
-	buf_add(b, "\"}", 2);
+	return len;
 }
 
-/* "yellow 5-3: base/5 5/8" into side, throw (may be empty) and moves. */
+/*
+ * "yellow 5-3: base/5 5/8" into side, throw (may be empty) and moves;
+ * s is readable SHORT_COPY bytes past len.
+ */
+/*
+ * Bit k set where s[k] is a blank, for k < 16 (s readable 16 bytes): the
+ * exact zero-byte test on each word, its high bits gathered by a
+ * multiply.
+ */
+static inline unsigned
+blank_bits(const char *s)
+{
+	const uint64_t	 ones = 0x0101010101010101u, low7 = ones * 0x7f;
+	const uint64_t	 gather = 0x0002040810204081u;
+	uint64_t	 x, y;
+
+	memcpy(&x, s, 8);
+	memcpy(&y, s + 8, 8);
+	x ^= ones * ' ';
+	y ^= ones * ' ';
+	x = ~(((x & low7) + low7) | x) & ~low7;
+	y = ~(((y & low7) + low7) | y) & ~low7;
+	return (unsigned)((x * gather) >> 56) |
+	    (unsigned)((y * gather) >> 56) << 8;
+}
+
+/* turn_split() of a text its blank mask does not cover. */
+#ifdef __GNUC__
+__attribute__((noinline))
+#endif
 static void
-turn_split(const char *s, size_t len, size_t sv[2], size_t tv[2],
+turn_split_long(const char *s, size_t len, size_t sv[2], size_t tv[2],
     size_t mv[2])
 {
-	const char	*sp;
 	size_t		 i, j;
 
-	/* The words are found by memchr(): a byte at a time was dearer. */
-	sp = len > 0 ? memchr(s, ' ', len) : NULL;
-	i = sp == NULL ? len : (size_t)(sp - s);
+	i = find_blank(s, 0, len);
 	sv[0] = 0;
 	sv[1] = i;
 	while (i < len && s[i] == ' ')
 		i++;
-	sp = i < len ? memchr(s + i, ' ', len - i) : NULL;
-	j = sp == NULL ? len : (size_t)(sp - s);
+	j = find_blank(s, i, len);
 	if (j > i && s[j - 1] == ':') {
 		tv[0] = i;
 		tv[1] = j - 1;
@@ -638,12 +483,172 @@ turn_split(const char *s, size_t len, size_t sv[2], size_t tv[2],
 	mv[1] = len;
 }
 
-/* turn_split() for CSV: JSON's call, the hot one, stays in this file. */
-void
-convert_turn_split(const char *s, size_t len, size_t sv[2], size_t tv[2],
+
+/* Inline: a call of its own, with the long texts' registers saved, was
+ * half of it. */
+#ifdef __GNUC__
+__attribute__((always_inline))
+#endif
+static inline void
+turn_split(const char *s, size_t len, size_t sv[2], size_t tv[2],
     size_t mv[2])
 {
-	turn_split(s, len, sv, tv, mv);
+	size_t		 i, j;
+	unsigned	 m, nb, r;
+
+	/* Most turns' texts are short: their blanks are found at once,
+	 * the same ones as turn_split_long() finds. */
+	if (len <= 16) {
+		m = blank_bits(s) & ((1u << len) - 1);
+		nb = ~m;
+		i = m != 0 ? (size_t)__builtin_ctz(m) : len;
+		sv[0] = 0;
+		sv[1] = i;
+		i = (size_t)__builtin_ctz(nb & (~0u << i));
+		r = m & (~0u << i);
+		j = r != 0 ? (size_t)__builtin_ctz(r) : len;
+		if (j > i && s[j - 1] == ':') {
+			tv[0] = i;
+			tv[1] = j - 1;
+			i = (size_t)__builtin_ctz(nb & (~0u << j));
+		} else
+			tv[0] = tv[1] = i;
+		mv[0] = i;
+		mv[1] = len;
+		return;
+	}
+	turn_split_long(s, len, sv, tv, mv);
+}
+
+/* turn_split() for CSV: JSON's call, the hot one, stays in this file. */
+void
+convert_turn_split(struct buf *text, size_t sv[2], size_t tv[2],
+    size_t mv[2])
+{
+	(void)buf_room(text, SHORT_COPY);
+	turn_split(text->s, text->len, sv, tv, mv);
+}
+
+/*
+ * Whether event e is a piece's move or entry with nothing but its side,
+ * piece, count, places and points: most events are, and
+ * json_move_plain() writes them without a look at the other fields.
+ */
+static inline int
+move_plain(const struct convert_writer *w, const struct event *e)
+{
+	return (unsigned)e->kind <= EV_MOVE && e->side >= 0 &&
+	    e->side < w->nnames && (unsigned)e->piece < 9 && e->piece2 < 0 &&
+	    (unsigned)(e->count - 1) < 9 && e->from != EVENT_NONE &&
+	    e->to != EVENT_NONE && e->at == EVENT_NONE &&
+	    e->phase == EVENT_NONE && e->axis == EVENT_NONE &&
+	    (unsigned)(e->colour - 1) > 1 && (unsigned)(e->ka_colour - 1) > 1 &&
+	    e->rank == EVENT_NONE && w->v->family->place_format != NULL;
+}
+
+/*
+ * {"kind":"move","side":"red","piece":1,"count":1,"from":"5","to":"8"}
+ * for a move_plain() event at q, b's length set to q first: the bytes
+ * json_event_plain() writes for it.
+ */
+static inline char *
+json_move_plain(struct convert_writer *w, struct buf *b, char *q,
+    const struct event *e)
+{
+	_Static_assert(EV_ENTER == 0 && EV_MOVE == 1, "move_plain");
+	buf_setlen(b, (size_t)(q - b->s));
+	q = put_open(w, buf_room(b, EVENT_ROOM + 3 * w->name_room +
+	    EVENT_AFTER), e);
+	PUT(q, ",\"piece\":");
+	*q++ = (char)('1' + e->piece);
+	PUT(q, ",\"count\":");
+	*q++ = (char)('0' + e->count);
+	q = put_place(w, b, put_key(q, JSON_KEY("from")), e->side, e->from);
+	q = put_place(w, b, put_key(q, JSON_KEY("to")), e->side, e->to);
+	if (e->points != EVENT_NONE)
+		q = util_put_long(put_key(q, JSON_KEY("points")), e->points);
+	*q++ = '}';
+	return q;
+}
+
+/*
+ * A turn whose text needs no escaping, with its events and position,
+ * written in place: one reservation for the turn's fields, the events
+ * each in their own, the position's text after the last one's where the
+ * family can (convert_json_position()'s bytes).  Appends one at a time
+ * were a tenth of convert's time.
+ */
+static void
+json_turn_plain(struct convert_writer *w, struct buf *b, long number,
+    const struct events *ev, const struct position *prev,
+    const struct position *pos)
+{
+	const char	*s;
+	size_t		 n = w->tmp.len, sv[2], tv[2], mv[2], pn;
+	char		*q = buf_room(b, 2 * n + 128 + SHORT_COPY), *ps;
+	int		 i;
+
+	/* The turn's parts are short: each is copied in SHORT_COPY bytes,
+	 * no call, and the text has as many after it to be read. */
+	(void)buf_room(&w->tmp, SHORT_COPY);
+	s = w->tmp.s;
+	turn_split(s, n, sv, tv, mv);
+
+	if (w->ply > 1)
+		*q++ = ',';
+	PUT(q, "{\"ply\":");
+	ps = q;
+	q = util_put_ulong(q, w->ply);
+	pn = (size_t)(q - ps);
+	PUT(q, ",\"number\":");
+	/* Without a Setup the number is the ply: its digits again. */
+	if (number >= 0 && (unsigned long)number == w->ply && pn <= 8) {
+		memcpy(q, ps, 8);
+		q += pn;
+	} else if (number >= 0)
+		q = util_put_ulong(q, (unsigned long)number);
+	else
+		PUT(q, "null");
+	PUT(q, ",\"side\":\"");
+	q = put_short(q, s + sv[0], sv[1] - sv[0]);
+	PUT(q, "\",\"throw\":");
+	if (tv[1] > tv[0]) {
+		*q++ = '"';
+		q = put_short(q, s + tv[0], tv[1] - tv[0]);
+		*q++ = '"';
+	} else
+		PUT(q, "null");
+	PUT(q, ",\"moves\":\"");
+	q = put_short(q, s + mv[0], mv[1] - mv[0]);
+	PUT(q, "\",\"text\":\"");
+	q = put_short(q, s, n);
+	*q++ = '"';
+	/* Comments are rare: no call for a turn without. */
+	if (w->nnotes > 0) {
+		buf_setlen(b, (size_t)(q - b->s));
+		convert_notes_flush(w, b);
+		q = buf_room(b, 32);
+	}
+	/* Many turns have no event: one literal for them. */
+	if (ev->n == 0)
+		PUT(q, ",\"events\":[],\"position\":\"");
+	else {
+		PUT(q, ",\"events\":[");
+		for (i = 0; i < ev->n; i++) {
+			if (i > 0)
+				*q++ = ',';
+			if (move_plain(w, &ev->v[i])) {
+				q = json_move_plain(w, b, q, &ev->v[i]);
+				continue;
+			}
+			buf_setlen(b, (size_t)(q - b->s));
+			q = json_event_plain(w, b, &ev->v[i]);
+		}
+		PUT(q, "],\"position\":\"");
+	}
+	buf_setlen(b, (size_t)(q - b->s));
+	position_in_place(w, b, prev, pos);
+	buf_add(b, "\"}", 2);
 }
 
 void
@@ -652,27 +657,11 @@ convert_json_turn(struct convert_writer *w, long number,
     const struct events *ev, const struct position *after,
     const struct engine_cache *cache)
 {
-	struct buf	*b = w->out;
-	size_t		 sv[2], tv[2], mv[2];
-
 	buf_clear(&w->tmp);
 	convert_turn_text(w, cache, before, t, &w->tmp);
-	turn_split(w->tmp.s, w->tmp.len, sv, tv, mv);
-	if (w->plain)
-		json_turn_plain(w, b, number, sv, tv, mv);
-	else
-		json_turn(w, b, number, sv, tv, mv);
-	/* Comments are rare: no call for a turn without. */
-	if (w->nnotes > 0)
-		convert_notes_flush(w, b);
 	if (w->plain && !w->canonical) {
-		json_tail_plain(w, b, ev, before, after);
+		json_turn_plain(w, w->out, number, ev, before, after);
 		return;
 	}
-	if (!w->canonical) {
-		json_events(w, ev);
-		buf_adds(b, ",\"position\":");
-		convert_json_position(w, b, before, after);
-	}
-	buf_addc(b, '}');
+	convert_json_turn_any(w, number, ev, before, after);
 }

@@ -17,6 +17,7 @@
  * race_pos_format() writes every field, so format and parse round-trip;
  * the parse is lib/race_pos_parse.c's.
  */
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -257,12 +258,17 @@ put_player(const struct race_rules *r, const struct race_pos *p, int pl,
 	if (p->lap[pl] == 0 && p->late[pl] == 0 &&
 	    race_circuit(r, bs) == RACE_NO_CIRCUIT &&
 	    memcmp(age, no_age, sizeof no_age) == 0) {
+		const char	(*row)[8] = r->sqtext[bs];
+		int		 last = p->last[pl];
+
+		/* '!' is written, and kept only after the last piece moved:
+		 * no branch a piece. */
 		for (i = 0; i < r->pieces; i++) {
-			t = r->sqtext[bs][(pr[i] < -1 ? -1 : pr[i]) + 1];
+			t = row[(pr[i] < -1 ? -1 : pr[i]) + 1];
 			memcpy(q, t, 8);
 			q += t[7];
-			if (p->last[pl] == i)
-				*q++ = '!';
+			*q = '!';
+			q += i == last;
 			*q++ = ',';
 		}
 		return q - (r->pieces > 0);
@@ -357,12 +363,27 @@ race_pos_format(const void *rp, const struct position *pos, struct buf *o)
 	buf_setlen(o, (size_t)(q - o->s));
 }
 
+/* A row of n <= 8 bytes of a struct race_pos at s as a word: read as 8,
+ * which the struct has past every row it is asked of. */
+static inline uint64_t
+row_word(const void *s, size_t n)
+{
+	uint64_t	 x;
+
+	memcpy(&x, s, 8);
+	return x & ((uint64_t)-1 >> (64 - 8 * n));
+}
+
 /* Whether player pl's part of the text is the same in a and p. */
 static inline int
 same_player(const struct race_pos *a, const struct race_pos *p, int pl)
 {
-	return memcmp(a->prog[pl], p->prog[pl], sizeof p->prog[pl]) == 0 &&
-	    memcmp(a->age[pl], p->age[pl], sizeof p->age[pl]) == 0 &&
+	_Static_assert(RACE_MAX_PIECES <= 8 && offsetof(struct race_pos, age) +
+	    sizeof a->age + 2 <= sizeof *a, "row_word");
+	return ((row_word(a->prog[pl], sizeof a->prog[pl]) ^
+	    row_word(p->prog[pl], sizeof p->prog[pl])) |
+	    (row_word(a->age[pl], sizeof a->age[pl]) ^
+	    row_word(p->age[pl], sizeof p->age[pl]))) == 0 &&
 	    a->lap[pl] == p->lap[pl] && a->late[pl] == p->late[pl] &&
 	    a->last[pl] == p->last[pl];
 }
@@ -378,6 +399,9 @@ same_pieces(const struct race_pos *a, const struct race_pos *p)
 	    memcmp(a->late, p->late, sizeof p->late) == 0 &&
 	    memcmp(a->last, p->last, sizeof p->last) == 0;
 }
+
+/* Where race_pos_format_next() keeps pos_room() beside its marks. */
+#define MARK_ROOM	(POS_MARKS - 1)
 
 /* Field i of race_pos_format_next() written anew at q. */
 static char *
@@ -401,6 +425,26 @@ put_field(const struct race_rules *r, const struct race_pos *p, int i,
 	return put_finished(r, p, q);
 }
 
+/* What copy_text() copies in one piece, and room is made for past the
+ * text written. */
+#define COPY_BLOCK	64
+
+/*
+ * n bytes of text (len bytes) from at, to q, as memcpy(); a copy of
+ * COPY_BLOCK bytes, no call, where n is at most that and text has as many
+ * from at (most copies are a side or two: a call each was a fifth of
+ * writing a position).  q has COPY_BLOCK bytes of room past n.
+ */
+static inline char *
+copy_text(char *q, const char *text, size_t len, size_t at, size_t n)
+{
+	if (n <= COPY_BLOCK && at + COPY_BLOCK <= len)
+		memcpy(q, text + at, COPY_BLOCK);
+	else
+		memcpy(q, text + at, n);
+	return q + n;
+}
+
 /*
  * race_pos_format_next()'s usual turn at dst: the pieces of one side
  * changed (the bit 'one' among the players) or none, and not the lists
@@ -419,15 +463,15 @@ next_usual(const struct race_rules *r, const struct race_pos *p,
 	/* The marks before the side written anew stay where they are. */
 	if (one != 0) {
 		pl = __builtin_ctz((unsigned)one);
-		memcpy(q, text, marks[pl + 1]);
-		q = put_player(r, p, pl, q + marks[pl + 1]);
+		q = copy_text(q, text, len, 0, marks[pl + 1]);
+		q = put_player(r, p, pl, q);
 		cs = marks[pl + 2] - 1;
 	} else
 		pl = -1;
 	d = (size_t)(q - dst) - cs;
-	memcpy(q, text + cs, marks[np + 1] - cs);
-	q += marks[np + 1] - cs;
-	for (k = pl + 2; k <= np + 1; k++)
+	q = copy_text(q, text, len, cs, marks[np + 1] - cs);
+	/* Mostly the side's text kept its length, or none was written. */
+	for (k = pl + 2; d != 0 && k <= np + 1; k++)
 		marks[k] += d;
 	q = put_turn(r, p, q);
 	cs = marks[np + 2] - 1;
@@ -461,29 +505,33 @@ race_pos_format_next(const void *rp, const struct position *prevpos,
 	const char		*c, *sp, *end;
 	char			*q, *dst;
 	size_t			 room, cs, ce, d;
-	int			 np = p->nplayers, nf = np + 4, i, f, pl;
+	int			 np = p->nplayers, nf = np + 4, i, f, pl, fresh;
 	unsigned		 ch;
 
-	_Static_assert(RACE_MAX_PLAYERS + 6 <= POS_MARKS, "marks");
+	_Static_assert(RACE_MAX_PLAYERS + 6 < MARK_ROOM, "marks");
 	if (!r->names_blankless || a->nplayers != p->nplayers ||
 	    memcmp(a->side, p->side, sizeof a->side) != 0) {
 		race_pos_format(rp, pos, o);
 		marks[0] = 0;
 		return;
 	}
-	/* What is copied is at most len bytes, whatever text holds.  text
-	 * may be in o's own bytes: room first, so that it stays put. */
-	room = pos_room(r, p) + len;
-	text = buf_room_keep(o, room, text);
 	/*
 	 * The fields: the pieces of each side, then to= extra= ply= run=
 	 * (one field here: never copied), played=, entered=, finished=.
 	 * Between blanks they are np + 7.  Marks this left are in order
 	 * and within the text they were left for: only that is asked;
-	 * else they are found again, in place.
+	 * else they are found again, in place.  The room a text of these
+	 * sides takes is kept with them (its sum was a tenth of this).
 	 */
-	if (marks[0] != (size_t)nf || marks[nf + 1] != len ||
-	    marks[nf] > len) {
+	fresh = marks[0] != (size_t)nf || marks[nf + 1] != len ||
+	    marks[nf] > len;
+	if (fresh)
+		marks[MARK_ROOM] = pos_room(r, p);
+	/* What is copied is at most len bytes, whatever text holds.  text
+	 * may be in o's own bytes: room first, so that it stays put. */
+	room = marks[MARK_ROOM] + len + COPY_BLOCK;
+	text = buf_room_keep(o, room, text);
+	if (fresh) {
 		c = text;
 		end = text + len;
 		for (i = 0; i < np + 7; i++) {
@@ -508,12 +556,17 @@ race_pos_format_next(const void *rp, const struct position *prevpos,
 		for (pl = 0; pl < np; pl++)
 			if (!same_player(a, p, pl))
 				ch |= 1u << pl;
-	if (memcmp(a->played, p->played, sizeof p->played) != 0)
+	_Static_assert(RACE_MAX_PLAYERS <= 8 &&
+	    offsetof(struct race_pos, rank) + 8 <= sizeof *p, "row_word");
+	if (row_word(a->played, sizeof a->played) !=
+	    row_word(p->played, sizeof p->played))
 		ch |= 1u << (np + 1);
-	if (memcmp(a->entered, p->entered, sizeof p->entered) != 0)
+	if (row_word(a->entered, sizeof a->entered) !=
+	    row_word(p->entered, sizeof p->entered))
 		ch |= 1u << (np + 2);
 	if (a->nfinished != p->nfinished ||
-	    memcmp(a->rank, p->rank, sizeof p->rank) != 0)
+	    row_word(a->rank, sizeof a->rank) != row_word(p->rank,
+	    sizeof p->rank))
 		ch |= 1u << (np + 3);
 	q = dst = o->s + o->len;
 	pl = (int)(ch & ((1u << np) - 1));
@@ -531,8 +584,7 @@ race_pos_format_next(const void *rp, const struct position *prevpos,
 			cs = marks[i + 1] - (i > 0);
 			ce = f < nf ? marks[f + 1] - 1 : len;
 			d = (size_t)(q - dst) - cs;
-			memcpy(q, text + cs, ce - cs);
-			q += ce - cs;
+			q = copy_text(q, text, len, cs, ce - cs);
 			for (; i < f; i++)
 				marks[i + 1] += d;
 		}

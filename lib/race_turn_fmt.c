@@ -86,10 +86,14 @@ put_int(char *q, int v)
 	return q;
 }
 
-/* A square's text at q, from the table where it has one. */
+/* Room for a move's text: "+NNN base/home*(3)" and a blank fit. */
+#define MOVE_ROOM	64
+
+/* A square's text at q, from the table where it has one; else written
+ * through o, and room made again for n moves. */
 static char *
 put_square(const struct race_rules *r, int bs, int prog, struct buf *o,
-    char *q)
+    char *q, int n)
 {
 	const char	*t;
 
@@ -100,7 +104,7 @@ put_square(const struct race_rules *r, int bs, int prog, struct buf *o,
 	}
 	buf_setlen(o, (size_t)(q - o->s));
 	race_square_text(r, bs, prog, o);
-	return buf_room(o, 64);
+	return buf_room(o, MOVE_ROOM * (size_t)n);
 }
 
 /*
@@ -121,12 +125,18 @@ turn_format(const struct race_rules *r, const struct race_cache *C,
 	int			 i;
 	int			 bs = race_bside(r, p, race_mover(r, p, t->player));
 
-	q = buf_room(o, len + 16 * (sizeof t->th.v / sizeof t->th.v[0]) + 64);
+	/* One reservation for all of it: one a move was a tenth of this. */
+	q = buf_room(o, len + 16 * (sizeof t->th.v / sizeof t->th.v[0]) + 64 +
+	    MOVE_ROOM * (size_t)t->n);
 	/* Four to eight bytes as two words that may overlap: a call to
 	 * memcpy() and strlen() cost more than the rest of a pass. */
 	if (len >= 4 && len <= 8) {
 		memcpy(q, name, 4);
 		memcpy(q + len - 4, name + len - 4, 4);
+	} else if (len >= 2 && len < 4) {
+		/* "red": two halves that may overlap. */
+		memcpy(q, name, 2);
+		memcpy(q + len - 2, name + len - 2, 2);
 	} else
 		memcpy(q, name, len);
 	q += len;
@@ -147,9 +157,6 @@ turn_format(const struct race_rules *r, const struct race_cache *C,
 	}
 	for (i = 0; t->kind == TK_MOVES && i < t->n; i++) {
 		m = &t->m[i];
-		buf_setlen(o, (size_t)(q - o->s));
-		/* "+NNN base/home*(3)" and a blank fit. */
-		q = buf_room(o, 64);
 		if (i)
 			*q++ = ' ';
 		if (m->kind == MK_BONUS) {
@@ -157,9 +164,9 @@ turn_format(const struct race_rules *r, const struct race_cache *C,
 			q = put_int(q, m->amt);
 			*q++ = ' ';
 		}
-		q = put_square(r, bs, m->from, o, q);
+		q = put_square(r, bs, m->from, o, q, t->n - i);
 		*q++ = '/';
-		q = put_square(r, bs, m->to, o, q);
+		q = put_square(r, bs, m->to, o, q, t->n - i);
 		if (m->capture)
 			*q++ = '*';
 		if (m->piece3 >= 0) {
