@@ -16,8 +16,11 @@ for sig in TERM HUP; do
 	done
 	echo "$sig: temporary there: $(ls -A "$t" | grep -c '^\.out\.')"
 	kill -$sig $pid
+	# The input ends too, so that a signal the suite's own caller made
+	# ignored (nohup ignores HUP, and convert keeps it ignored) fails the
+	# case with exit 0 rather than hanging it.
+	exec 3>&-
 	{ wait $pid; } 2>/dev/null
 	echo "$sig: exit $?, left: $(ls -A "$t" | grep -c '^\.out\.')"
-	exec 3>&-
 	rm -f "$t/fifo"
 done
