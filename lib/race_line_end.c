@@ -212,7 +212,7 @@ age_kept(const struct race_rules *r, const struct race_pos *before,
 
 			if (pl == mover)
 				a += a < 255;
-			age[i] = (uint8_t)((keep >> i) & 1 ? a : 0);
+			age[i] = (uint8_t)(a & (0u - ((keep >> i) & 1)));
 		}
 	}
 }
@@ -282,12 +282,13 @@ penalty_piece(const struct race_rules *r, const struct race_pos *p, int pl)
 static inline int
 side_done(const struct race_rules *r, const struct race_pos *p, int pl)
 {
-	int	 i, fin = race_final(r, race_bside(r, p, pl));
+	int		 i, fin = race_final(r, race_bside(r, p, pl));
+	unsigned	 all = 1;
 
+	/* Every piece looked at: which one is not home is hard to guess. */
 	for (i = 0; i < r->pieces; i++)
-		if (p->prog[pl][i] != fin)
-			return 0;
-	return 1;
+		all &= (unsigned)(p->prog[pl][i] == fin);
+	return (int)all;
 }
 
 /*
