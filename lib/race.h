@@ -715,12 +715,16 @@ race_friends(const struct race_rules *r, const struct race_pos *p, int a, int b)
 static inline int
 race_count_on(const struct race_rules *r, const struct race_pos *p, int pl, int sq)
 {
-	int	 i, n = 0, bs = race_bside(r, p, pl);
+	int		 i, n = 0, bs = race_bside(r, p, pl), prog;
+	const int16_t	*row = race_sq_row(r, bs);
 
-	for (i = 0; i < r->pieces; i++)
-		if (p->prog[pl][i] >= 0 &&
-		    race_sq(r, bs, p->prog[pl][i]) == sq)
-			n++;
+	/* Each piece counted without a branch on where it stands, a guess
+	 * a processor gets wrong; row[-1], the base, is a square too. */
+	for (i = 0; i < r->pieces; i++) {
+		prog = p->prog[pl][i];
+		n += (prog >= 0) & ((row != NULL ? row[prog] :
+		    race_sq(r, bs, prog)) == sq);
+	}
 	return n;
 }
 

@@ -8,13 +8,36 @@
  */
 #include "race.h"
 
-/* Whether piece i of player o stands on square sq. */
-static inline int
-on_sq(const struct race_rules *r, const struct race_pos *p, int o, int i,
-    int sq)
+/*
+ * The pieces of player o standing on square sq (> 0), as bits.  Every
+ * piece is looked at, without a branch on where it stands: which pieces
+ * share a start square is a guess a processor gets wrong.  row[-1], a
+ * piece in the base, is a square below 1.
+ */
+static inline unsigned
+on_bits(const struct race_rules *r, const struct race_pos *p, int o, int sq)
 {
-	return p->prog[o][i] >= 0 &&
-	    race_sq(r, race_bside(r, p, o), p->prog[o][i]) == sq;
+	const int16_t	*row = race_sq_row(r, race_bside(r, p, o));
+	unsigned	 m = 0;
+	int		 k;
+
+	if (row == NULL) {
+		for (k = 0; k < r->pieces; k++)
+			if (p->prog[o][k] >= 0 &&
+			    race_sq(r, race_bside(r, p, o), p->prog[o][k]) == sq)
+				m |= 1u << k;
+		return m;
+	}
+	for (k = 0; k < r->pieces; k++)
+		m |= (unsigned)(row[p->prog[o][k]] == sq) << k;
+	return m;
+}
+
+/* The highest bit of m (not 0): the piece listed last. */
+static inline int
+last_bit(unsigned m)
+{
+	return 31 - __builtin_clz(m);
 }
 
 static inline int
@@ -34,35 +57,35 @@ int
 race_full_start_victim(const struct race_rules *r, const struct race_pos *p,
     int pl, int sq, int *vo, int *vi)
 {
-	int	 o, i, n = 0, lo = -1, li = -1, mo = -1, mi = -1;
+	int		 o, n = 0, lo = -1, mo = -1;
+	unsigned	 m, lm = 0, mm = 0;
 
 	if (r->full_start != FS_LAST || !start_square(r, sq))
 		return 0;
-	for (o = 0; o < p->nplayers; o++)
-		for (i = 0; i < r->pieces; i++) {
-			if (!on_sq(r, p, o, i, sq))
-				continue;
-			n++;
-			if (race_friends(r, p, pl, o))
-				continue;
-			lo = o;
-			li = i;
-			if (p->late[o] & (1u << i)) {
-				mo = o;
-				mi = i;
-			}
+	for (o = 0; o < p->nplayers; o++) {
+		m = on_bits(r, p, o, sq);
+		n += race_popcount(m);
+		if (m == 0 || race_friends(r, p, pl, o))
+			continue;
+		lo = o;
+		lm = m;
+		if (m & p->late[o]) {
+			mo = o;
+			mm = m & p->late[o];
 		}
+	}
 	if (n < 2 || lo < 0)
 		return 0;
 	*vo = mo >= 0 ? mo : lo;
-	*vi = mo >= 0 ? mi : li;
+	*vi = last_bit(mo >= 0 ? mm : lm);
 	return 1;
 }
 
 int
 race_late_kept(const struct race_rules *r, const struct race_pos *p, int sq)
 {
-	int	 ow, o, k, n = 0;
+	int		 ow, o, n = 0;
+	unsigned	 m;
 
 	if (r->full_start != FS_LAST || !start_square(r, sq))
 		return 0;
@@ -71,13 +94,12 @@ race_late_kept(const struct race_rules *r, const struct race_pos *p, int sq)
 			break;
 	if (ow == p->nplayers)
 		return 0;	/* nobody enters there */
-	for (o = 0; o < p->nplayers; o++)
-		for (k = 0; k < r->pieces; k++)
-			if (on_sq(r, p, o, k, sq)) {
-				if (race_friends(r, p, ow, o))
-					return 0;
-				n++;
-			}
+	for (o = 0; o < p->nplayers; o++) {
+		m = on_bits(r, p, o, sq);
+		if (m != 0 && race_friends(r, p, ow, o))
+			return 0;
+		n += race_popcount(m);
+	}
 	return n >= 2;
 }
 
@@ -86,14 +108,12 @@ void
 race_late_arrive(const struct race_rules *r, struct race_pos *p, int pl, int i,
     int sq)
 {
-	int	 o, k;
+	int	 o;
 
 	if (!start_square(r, sq))
 		return;
 	for (o = 0; o < p->nplayers; o++)
-		for (k = 0; k < r->pieces; k++)
-			if (on_sq(r, p, o, k, sq))
-				p->late[o] &= (uint8_t)~(1u << k);
+		p->late[o] &= (uint8_t)~on_bits(r, p, o, sq);
 	if (race_late_kept(r, p, sq))
 		p->late[pl] |= (uint8_t)(1u << i);
 }
@@ -102,7 +122,8 @@ void
 race_late_leave(const struct race_rules *r, struct race_pos *p, int pl,
     int i)
 {
-	int	 o, k, sq, n = 0, lo = -1, lk = -1;
+	unsigned	 m[RACE_MAX_PLAYERS];
+	int		 o, sq, n = 0;
 
 	if (r->full_start != FS_LAST || p->prog[pl][i] < 0)
 		return;
@@ -110,14 +131,14 @@ race_late_leave(const struct race_rules *r, struct race_pos *p, int pl,
 	sq = race_sq(r, race_bside(r, p, pl), p->prog[pl][i]);
 	if (!start_square(r, sq))
 		return;
-	for (o = 0; o < p->nplayers; o++)
-		for (k = 0; k < r->pieces; k++)
-			if ((o != pl || k != i) && on_sq(r, p, o, k, sq)) {
-				n++;
-				lo = o;
-				lk = k;
-			}
+	for (o = 0; o < p->nplayers; o++) {
+		m[o] = on_bits(r, p, o, sq);
+		if (o == pl)
+			m[o] &= ~(1u << i);
+		n += race_popcount(m[o]);
+	}
 	/* A piece left alone arrived after nobody. */
 	if (n == 1)
-		p->late[lo] &= (uint8_t)~(1u << lk);
+		for (o = 0; o < p->nplayers; o++)
+			p->late[o] &= (uint8_t)~m[o];
 }

@@ -63,39 +63,43 @@ row_zero(const uint8_t *age)
 }
 
 /*
- * The squares where a block cannot have been kept (into sq, their
- * count returned): where a piece arrived or that one left, and where
- * the mover moved a piece that came back to the same square.  Only the
- * pieces that changed or moved count.
+ * The squares where a block cannot have been kept, as bits (tb, square 0
+ * and below on bit 0, never a block's): where a piece arrived or that one
+ * left, and where the mover moved a piece that came back to the same
+ * square.  Only the sides whose pieces changed or moved are looked at;
+ * their pieces each without a branch, since which of them changed is a
+ * guess a processor gets wrong.  row[-1], the base, is square -1.
  */
-static int
+static void
 touched(const struct race_rules *r, const struct race_pos *before,
-    const struct race_pos *after, int mover, uint16_t moved, int16_t *sq)
+    const struct race_pos *after, int mover, uint16_t moved, uint64_t *tb)
 {
-	int	 q, k, n = 0, a, b, bs;
+	int		 q, k, a, b, bs;
+	unsigned	 f;
+	const int16_t	*row;
 
+	memset(tb, 0, RACE_OCC_WORDS * sizeof tb[0]);
 	for (q = 0; q < after->nplayers; q++) {
 		/* Most sides had no piece moved or taken. */
 		if (q != mover && memcmp(before->prog[q], after->prog[q],
 		    sizeof after->prog[q]) == 0)
 			continue;
 		bs = race_bside(r, after, q);
+		row = race_sq_row(r, bs);
 		for (k = 0; k < r->pieces; k++) {
 			a = after->prog[q][k];
 			b = before->prog[q][k];
-			if (a == b && !(q == mover && (moved & (1u << k))))
-				continue;	/* touched nothing */
-			/* -1: in the base, on no square. */
-			a = a >= 0 ? race_sq(r, bs, a) : -1;
-			b = b >= 0 ? race_sq(r, bs, b) : -1;
-			if (a != b) {
-				sq[n++] = (int16_t)a;
-				sq[n++] = (int16_t)b;
-			} else if (q == mover && (moved & (1u << k)))
-				sq[n++] = (int16_t)a;
+			a = row != NULL ? row[a] : race_sq(r, bs, a);
+			b = row != NULL ? row[b] : race_sq(r, bs, b);
+			/* A piece that kept its progress kept its square. */
+			f = (unsigned)(a != b) |
+			    (q == mover && ((moved >> k) & 1));
+			a = a > 0 ? a : 0;
+			b = b > 0 ? b : 0;
+			tb[a >> 6] |= (uint64_t)f << (a & 63);
+			tb[b >> 6] |= (uint64_t)f << (b & 63);
 		}
 	}
-	return n;
 }
 
 /*
@@ -147,14 +151,16 @@ age_kept(const struct race_rules *r, const struct race_pos *before,
     struct race_pos *after, int mover, uint16_t moved,
     const struct race_occ *occ)
 {
-	int16_t		 tsq[2 * RACE_MAX_PLAYERS * RACE_MAX_PIECES];
-	int		 pl, i, c, nt = -1, sq, prog;
+	uint64_t	 tb[RACE_OCC_WORDS];
+	int16_t		 sqs[RACE_MAX_PIECES];
+	int		 pl, i, bs, prog, sq, have_tb = 0;
+	unsigned	 keep, maybe, m;
 
 	_Static_assert(RACE_MAX_PLAYERS <= 6, "occ_block");
 	for (pl = 0; pl < after->nplayers; pl++) {
 		const int16_t	*row;
 		uint8_t		*age = after->age[pl];
-		unsigned	 gone = pl == mover ? moved : 0;
+		uint32_t	 cell;
 
 		/*
 		 * Another side's age 0 stays 0 whatever happened around it:
@@ -163,33 +169,50 @@ age_kept(const struct race_rules *r, const struct race_pos *before,
 		 */
 		if (pl != mover && row_zero(age))
 			continue;
-		row = race_sq_row(r, race_bside(r, after, pl));
+		bs = race_bside(r, after, pl);
+		row = race_sq_row(r, bs);
+		/*
+		 * Pieces on the board that did not move and share their
+		 * square, found without a branch on each: in the base,
+		 * moved, taken or alone, age 0.  A kept piece stands on its
+		 * square, so the occupancy's cell there is valid.
+		 */
+		keep = maybe = 0;
 		for (i = 0; i < r->pieces; i++) {
-			/*
-			 * In the base, moved, taken or not in a block: in no
-			 * block kept, age 0.  The square is looked at last.
-			 */
 			prog = after->prog[pl][i];
-			if (prog < 0 || before->prog[pl][i] != prog ||
-			    (gone & (1u << i))) {
-				age[i] = 0;
+			sq = row != NULL ? row[prog] : race_sq(r, bs, prog);
+			sqs[i] = (int16_t)sq;
+			keep |= ((unsigned)(prog >= 0) &
+			    (unsigned)(before->prog[pl][i] == prog)) << i;
+			cell = occ->cell[sq > 0 ? sq : 0];
+			maybe |= (unsigned)((cell & (cell - 1)) != 0 ||
+			    (cell & 0x111111) != cell) << i;
+		}
+		if (pl == mover)
+			keep &= ~(unsigned)moved;
+		keep &= maybe;
+		/* The rare piece that may be in a block kept: asked in full. */
+		for (m = keep; m != 0; m &= m - 1) {
+			i = __builtin_ctz(m);
+			sq = sqs[i];
+			if (sq <= 0 || !occ_block(r, after,
+			    race_occ_cell(occ, sq), sq)) {
+				keep &= ~(1u << i);
 				continue;
 			}
-			sq = row != NULL ? row[prog] :
-			    race_sq(r, race_bside(r, after, pl), prog);
-			if (!occ_block(r, after, race_occ_cell(occ, sq), sq)) {
-				age[i] = 0;
-				continue;
+			if (!have_tb) {
+				touched(r, before, after, mover, moved, tb);
+				have_tb = 1;
 			}
-			if (nt < 0)
-				nt = touched(r, before, after, mover, moved,
-				    tsq);
-			for (c = 0; c < nt && tsq[c] != sq; c++)
-				;
-			if (c < nt)
-				age[i] = 0;
-			else if (pl == mover && age[i] < 255)
-				age[i]++;
+			if ((tb[sq >> 6] >> (sq & 63)) & 1)
+				keep &= ~(1u << i);
+		}
+		for (i = 0; i < r->pieces; i++) {
+			unsigned a = age[i];
+
+			if (pl == mover)
+				a += a < 255;
+			age[i] = (uint8_t)(a & (0u - ((keep >> i) & 1)));
 		}
 	}
 }
@@ -259,12 +282,13 @@ penalty_piece(const struct race_rules *r, const struct race_pos *p, int pl)
 static inline int
 side_done(const struct race_rules *r, const struct race_pos *p, int pl)
 {
-	int	 i, fin = race_final(r, race_bside(r, p, pl));
+	int		 i, fin = race_final(r, race_bside(r, p, pl));
+	unsigned	 all = 1;
 
+	/* Every piece looked at: which one is not home is hard to guess. */
 	for (i = 0; i < r->pieces; i++)
-		if (p->prog[pl][i] != fin)
-			return 0;
-	return 1;
+		all &= (unsigned)(p->prog[pl][i] == fin);
+	return (int)all;
 }
 
 /*

@@ -59,7 +59,7 @@ race_block_at(const struct race_rules *r, const struct race_pos *p, int sq,
 
 	if (sq <= 0)
 		return 0;
-	for (a = 0; a < p->nplayers; a++)
+	for (a = 0; a < p->nplayers && a < RACE_MAX_PLAYERS; a++)
 		n[a] = (uint8_t)race_count_on(r, p, a, sq);
 	return race_block_of(r, p, sq, n, owner);
 }
