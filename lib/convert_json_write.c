@@ -255,6 +255,18 @@ put_place(struct convert_writer *w, struct buf *b, char *q, int side,
 	return put_place_slow(w, b, q, side, place, c);
 }
 
+/* "black" or "white" (c 1 or 2) with its quotes at q, in a copy of fixed
+ * size: a copy of the name's length was a call on most Pasang turns. */
+static inline char *
+put_colour(char *q, int c)
+{
+	static const char	word[3][8] = { "\"none\"", "\"black\"",
+				    "\"white\"" };
+
+	memcpy(q, word[c], 8);
+	return q + convert_colour_len[c] + 2;
+}
+
 /*
  * An event's start that has not been made under these rules: made, from
  * the same bytes json_event_plain() would write for it one by one, and
@@ -384,20 +396,11 @@ json_event_plain(struct convert_writer *w, struct buf *b,
 	if (e->axis != EVENT_NONE)
 		q = e->axis == 0 ? put_key(q, ",\"axis\":\"rank\"", 14) :
 		    put_key(q, ",\"axis\":\"file\"", 14);
-	if (e->colour >= 1 && e->colour <= 2) {
-		q = put_key(q, JSON_KEY("colour"));
-		*q++ = '"';
-		q = put_key(q, convert_colour_names[e->colour],
-		    convert_colour_len[e->colour]);
-		*q++ = '"';
-	}
-	if (e->ka_colour >= 1 && e->ka_colour <= 2) {
-		q = put_key(q, JSON_KEY("ka_colour"));
-		*q++ = '"';
-		q = put_key(q, convert_colour_names[e->ka_colour],
-		    convert_colour_len[e->ka_colour]);
-		*q++ = '"';
-	}
+	if (e->colour >= 1 && e->colour <= 2)
+		q = put_colour(put_key(q, JSON_KEY("colour")), e->colour);
+	if (e->ka_colour >= 1 && e->ka_colour <= 2)
+		q = put_colour(put_key(q, JSON_KEY("ka_colour")),
+		    e->ka_colour);
 	if (e->points != EVENT_NONE)
 		q = util_put_long(put_key(q, JSON_KEY("points")), e->points);
 	if (e->rank != EVENT_NONE)
