@@ -188,7 +188,7 @@ put_side_slow(struct convert_writer *w, struct buf *b, char *q, int side)
 {
 	buf_setlen(b, (size_t)(q - b->s));
 	convert_json_side(w, b, side);
-	return buf_room(b, EVENT_ROOM + 3 * w->name_room + EVENT_AFTER);
+	return buf_room(b, w->ev_room);
 }
 
 /* A side's JSON string at q; inline, as every event names one. */
@@ -228,7 +228,7 @@ put_place_slow(struct convert_writer *w, struct buf *b, char *q, int side,
 		c->len = (unsigned char)(b->len - at);
 		c->mark = w->place_mark;
 	}
-	q = buf_room(b, EVENT_ROOM + 3 * w->name_room + EVENT_AFTER);
+	q = buf_room(b, w->ev_room);
 	*q++ = '"';
 	return q;
 }
@@ -328,7 +328,7 @@ json_event_plain(struct convert_writer *w, struct buf *b,
 	char			*q;
 	int			 i, owner;
 
-	q = buf_room(b, EVENT_ROOM + 3 * w->name_room + EVENT_AFTER);
+	q = buf_room(b, w->ev_room);
 	if ((size_t)e->kind < sizeof kind_open / sizeof kind_open[0] &&
 	    kind_open[e->kind].len > 0 && e->side >= 0 &&
 	    e->side < w->nnames && e->kind != EV_GAME_OVER) {
@@ -560,17 +560,15 @@ move_plain(const struct convert_writer *w, const struct event *e)
 
 /*
  * {"kind":"move","side":"red","piece":1,"count":1,"from":"5","to":"8"}
- * for a move_plain() event at q, b's length set to q first: the bytes
- * json_event_plain() writes for it.
+ * for a move_plain() event at q, in the room json_turn_plain() made for
+ * the turn's events: the bytes json_event_plain() writes for it.
  */
 static inline char *
 json_move_plain(struct convert_writer *w, struct buf *b, char *q,
     const struct event *e)
 {
 	_Static_assert(EV_ENTER == 0 && EV_MOVE == 1, "move_plain");
-	buf_setlen(b, (size_t)(q - b->s));
-	q = put_open(w, buf_room(b, EVENT_ROOM + 3 * w->name_room +
-	    EVENT_AFTER), e);
+	q = put_open(w, q, e);
 	PUT(q, ",\"piece\":");
 	*q++ = (char)('1' + e->piece);
 	PUT(q, ",\"count\":");
@@ -597,8 +595,15 @@ json_turn_plain(struct convert_writer *w, struct buf *b, long number,
 {
 	const char	*s;
 	size_t		 n = w->tmp.len, sv[2], tv[2], mv[2], pn;
-	char		*q = buf_room(b, 2 * n + 128 + SHORT_COPY), *ps;
+	char		*q, *ps;
 	int		 i;
+
+	/* Room for the events too, made once: what makes room again
+	 * within them (json_event_plain(), a place or a name made anew)
+	 * makes as much, so the moves need none of their own. */
+	w->ev_room = (size_t)ev->n * (EVENT_ROOM + 3 * w->name_room + 1) +
+	    EVENT_AFTER;
+	q = buf_room(b, 2 * n + 128 + SHORT_COPY + w->ev_room);
 
 	/* The turn's parts are short: each is copied in SHORT_COPY bytes,
 	 * no call, and the text has as many after it to be read. */
@@ -639,7 +644,7 @@ json_turn_plain(struct convert_writer *w, struct buf *b, long number,
 	if (w->nnotes > 0) {
 		buf_setlen(b, (size_t)(q - b->s));
 		convert_notes_flush(w, b);
-		q = buf_room(b, 32);
+		q = buf_room(b, 32 + w->ev_room);
 	}
 	/* Many turns have no event: one literal for them. */
 	if (ev->n == 0)
