@@ -120,6 +120,8 @@ struct convert_writer {
 	unsigned char		 place_mark;
 	size_t			 max_name;	/* of names' JSON strings */
 	size_t			 name_room;	/* one takes at most */
+	size_t			 ev_room;	/* a turn's events take at
+						 * most (JSON) */
 	/* Comments for the next game or turn, each ending in '\n'. */
 	struct buf		 notes;
 	size_t			 nnotes;

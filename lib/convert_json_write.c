@@ -9,6 +9,9 @@
  */
 #include <stdint.h>
 #include <string.h>
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
 
 #include "convert.h"
 #include "convert_int.h"
@@ -185,7 +188,7 @@ put_side_slow(struct convert_writer *w, struct buf *b, char *q, int side)
 {
 	buf_setlen(b, (size_t)(q - b->s));
 	convert_json_side(w, b, side);
-	return buf_room(b, EVENT_ROOM + 3 * w->name_room + EVENT_AFTER);
+	return buf_room(b, w->ev_room);
 }
 
 /* A side's JSON string at q; inline, as every event names one. */
@@ -225,7 +228,7 @@ put_place_slow(struct convert_writer *w, struct buf *b, char *q, int side,
 		c->len = (unsigned char)(b->len - at);
 		c->mark = w->place_mark;
 	}
-	q = buf_room(b, EVENT_ROOM + 3 * w->name_room + EVENT_AFTER);
+	q = buf_room(b, w->ev_room);
 	*q++ = '"';
 	return q;
 }
@@ -253,6 +256,18 @@ put_place(struct convert_writer *w, struct buf *b, char *q, int side,
 		}
 	}
 	return put_place_slow(w, b, q, side, place, c);
+}
+
+/* "black" or "white" (c 1 or 2) with its quotes at q, in a copy of fixed
+ * size: a copy of the name's length was a call on most Pasang turns. */
+static inline char *
+put_colour(char *q, int c)
+{
+	static const char	word[3][8] = { "\"none\"", "\"black\"",
+				    "\"white\"" };
+
+	memcpy(q, word[c], 8);
+	return q + convert_colour_len[c] + 2;
 }
 
 /*
@@ -313,7 +328,7 @@ json_event_plain(struct convert_writer *w, struct buf *b,
 	char			*q;
 	int			 i, owner;
 
-	q = buf_room(b, EVENT_ROOM + 3 * w->name_room + EVENT_AFTER);
+	q = buf_room(b, w->ev_room);
 	if ((size_t)e->kind < sizeof kind_open / sizeof kind_open[0] &&
 	    kind_open[e->kind].len > 0 && e->side >= 0 &&
 	    e->side < w->nnames && e->kind != EV_GAME_OVER) {
@@ -384,20 +399,11 @@ json_event_plain(struct convert_writer *w, struct buf *b,
 	if (e->axis != EVENT_NONE)
 		q = e->axis == 0 ? put_key(q, ",\"axis\":\"rank\"", 14) :
 		    put_key(q, ",\"axis\":\"file\"", 14);
-	if (e->colour >= 1 && e->colour <= 2) {
-		q = put_key(q, JSON_KEY("colour"));
-		*q++ = '"';
-		q = put_key(q, convert_colour_names[e->colour],
-		    convert_colour_len[e->colour]);
-		*q++ = '"';
-	}
-	if (e->ka_colour >= 1 && e->ka_colour <= 2) {
-		q = put_key(q, JSON_KEY("ka_colour"));
-		*q++ = '"';
-		q = put_key(q, convert_colour_names[e->ka_colour],
-		    convert_colour_len[e->ka_colour]);
-		*q++ = '"';
-	}
+	if (e->colour >= 1 && e->colour <= 2)
+		q = put_colour(put_key(q, JSON_KEY("colour")), e->colour);
+	if (e->ka_colour >= 1 && e->ka_colour <= 2)
+		q = put_colour(put_key(q, JSON_KEY("ka_colour")),
+		    e->ka_colour);
 	if (e->points != EVENT_NONE)
 		q = util_put_long(put_key(q, JSON_KEY("points")), e->points);
 	if (e->rank != EVENT_NONE)
@@ -441,6 +447,11 @@ find_blank(const char *s, size_t i, size_t len)
 static inline unsigned
 blank_bits(const char *s)
 {
+#ifdef __SSE2__
+	/* One compare of the 16 bytes: the same bits. */
+	return (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(
+	    _mm_loadu_si128((const void *)s), _mm_set1_epi8(' ')));
+#else
 	const uint64_t	 ones = 0x0101010101010101u, low7 = ones * 0x7f;
 	const uint64_t	 gather = 0x0002040810204081u;
 	uint64_t	 x, y;
@@ -453,6 +464,7 @@ blank_bits(const char *s)
 	y = ~(((y & low7) + low7) | y) & ~low7;
 	return (unsigned)((x * gather) >> 56) |
 	    (unsigned)((y * gather) >> 56) << 8;
+#endif
 }
 
 /* turn_split() of a text its blank mask does not cover. */
@@ -548,17 +560,15 @@ move_plain(const struct convert_writer *w, const struct event *e)
 
 /*
  * {"kind":"move","side":"red","piece":1,"count":1,"from":"5","to":"8"}
- * for a move_plain() event at q, b's length set to q first: the bytes
- * json_event_plain() writes for it.
+ * for a move_plain() event at q, in the room json_turn_plain() made for
+ * the turn's events: the bytes json_event_plain() writes for it.
  */
 static inline char *
 json_move_plain(struct convert_writer *w, struct buf *b, char *q,
     const struct event *e)
 {
 	_Static_assert(EV_ENTER == 0 && EV_MOVE == 1, "move_plain");
-	buf_setlen(b, (size_t)(q - b->s));
-	q = put_open(w, buf_room(b, EVENT_ROOM + 3 * w->name_room +
-	    EVENT_AFTER), e);
+	q = put_open(w, q, e);
 	PUT(q, ",\"piece\":");
 	*q++ = (char)('1' + e->piece);
 	PUT(q, ",\"count\":");
@@ -585,8 +595,15 @@ json_turn_plain(struct convert_writer *w, struct buf *b, long number,
 {
 	const char	*s;
 	size_t		 n = w->tmp.len, sv[2], tv[2], mv[2], pn;
-	char		*q = buf_room(b, 2 * n + 128 + SHORT_COPY), *ps;
+	char		*q, *ps;
 	int		 i;
+
+	/* Room for the events too, made once: what makes room again
+	 * within them (json_event_plain(), a place or a name made anew)
+	 * makes as much, so the moves need none of their own. */
+	w->ev_room = (size_t)ev->n * (EVENT_ROOM + 3 * w->name_room + 1) +
+	    EVENT_AFTER;
+	q = buf_room(b, 2 * n + 128 + SHORT_COPY + w->ev_room);
 
 	/* The turn's parts are short: each is copied in SHORT_COPY bytes,
 	 * no call, and the text has as many after it to be read. */
@@ -627,7 +644,7 @@ json_turn_plain(struct convert_writer *w, struct buf *b, long number,
 	if (w->nnotes > 0) {
 		buf_setlen(b, (size_t)(q - b->s));
 		convert_notes_flush(w, b);
-		q = buf_room(b, 32);
+		q = buf_room(b, 32 + w->ev_room);
 	}
 	/* Many turns have no event: one literal for them. */
 	if (ev->n == 0)

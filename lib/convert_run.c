@@ -9,6 +9,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
 #include <sys/stat.h>
 
 #include "convert_run.h"
@@ -75,12 +78,31 @@ cworker_free(void *arg)
 	free(w);
 }
 
-/* The offset of the block's line 'line' (1-based), moving forward. */
+/*
+ * The offset of the block's line 'line' (1-based), moving forward.  Every
+ * line of every game is passed over: with SSE2, 16 bytes are looked at
+ * a time, and each of their newlines taken from a mask (a memchr() call
+ * a line was a tenth of convert's own work a turn); the rest as before.
+ */
 static size_t
 seek_line(struct cworker *w, unsigned line)
 {
 	const char	*nl;
+#ifdef __SSE2__
+	const char	*s = w->blk->data;
+	const __m128i	 nls = _mm_set1_epi8('\n');
+	size_t		 i = w->off;
+	unsigned	 m;
 
+	for (; w->line < line && i + 16 <= w->blk->len; i += 16) {
+		m = (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(
+		    _mm_loadu_si128((const void *)(s + i)), nls));
+		for (; m != 0 && w->line < line; m &= m - 1) {
+			w->off = i + (size_t)__builtin_ctz(m) + 1;
+			w->line++;
+		}
+	}
+#endif
 	while (w->line < line && w->off < w->blk->len) {
 		nl = memchr(w->blk->data + w->off, '\n', w->blk->len - w->off);
 		w->off = nl == NULL ? w->blk->len :

@@ -203,6 +203,36 @@ moves_take_back(const struct race_rules *r, struct race_occ *o,
 }
 
 /*
+ * events_add() inline, for the events of a read turn's moves: the same
+ * event, every other field "none", from one copy of fixed size (the call,
+ * its clearing and its stores were a tenth of finding a move's events).
+ * A field added to struct event needs its "none" here as there.
+ */
+static inline struct event *
+ev_add(struct events *ev, enum event_kind k, int side)
+{
+	static const struct event none = {
+		.other = -1, .piece = -1, .piece2 = -1,
+		.count = EVENT_NONE, .from = EVENT_NONE, .to = EVENT_NONE,
+		.at = EVENT_NONE, .points = EVENT_NONE, .rank = EVENT_NONE,
+		.how = EVENT_NONE, .phase = EVENT_NONE, .axis = EVENT_NONE,
+		.colour = EVENT_NONE, .ka_colour = EVENT_NONE,
+	};
+	struct event	*e;
+
+	_Static_assert(sizeof none == 17 * sizeof(int) +
+	    ((EVENT_LINE_MAX + sizeof(int) - 1) / sizeof(int)) * sizeof(int),
+	    "struct event: its fields' none in ev_add() too");
+	if (ev == NULL || ev->n >= EVENTS_MAX)
+		return NULL;
+	e = &ev->v[ev->n++];
+	*e = none;
+	e->kind = k;
+	e->side = side;
+	return e;
+}
+
+/*
  * The events of a read turn's moves (t->kind TK_MOVES, applied to
  * t->before), the ones race_line_play_ev() gives, found without playing
  * the moves again: the read played them, and what the events ask of the
@@ -265,7 +295,7 @@ moves_events(const struct race_rules *r, struct race_cache *C,
 					continue;
 				if (oc != NULL)
 					race_occ_del(oc, sq, o);
-				if ((e = events_add(ev, EV_CAPTURE, side)) !=
+				if ((e = ev_add(ev, EV_CAPTURE, side)) !=
 				    NULL) {
 					e->other = w.side[o];
 					e->piece = i;
@@ -281,7 +311,7 @@ moves_events(const struct race_rules *r, struct race_cache *C,
 			}
 		}
 		if (m->capture && r->reward == RR_BONUS &&
-		    (e = events_add(ev, EV_BONUS, side)) != NULL)
+		    (e = ev_add(ev, EV_BONUS, side)) != NULL)
 			e->points = r->bonus;
 		if (oc != NULL) {
 			if (w.prog[pl][m->piece] >= 0)
@@ -305,9 +335,12 @@ moves_events(const struct race_rules *r, struct race_cache *C,
 			w.prog[pl][m->piece2] = m->to;
 		if (m->piece3 >= 0)
 			w.prog[pl][m->piece3] = m->to;
-		if ((e = events_add(ev, m->kind == MK_ENTER ? EV_ENTER :
+		if ((e = ev_add(ev, m->kind == MK_ENTER ? EV_ENTER :
 		    EV_MOVE, side)) != NULL) {
-			race_ev_pieces(e, m);
+			/* race_ev_pieces()'s, the count known. */
+			e->piece = m->piece;
+			e->piece2 = m->piece2;
+			e->count = k;
 			e->from = m->from;
 			e->to = m->to;
 			e->safe = race_ends_safe(r, &w, oc, pl, m->to, fin);
@@ -315,12 +348,12 @@ moves_events(const struct race_rules *r, struct race_cache *C,
 				e->points = m->amt;
 		}
 		if (!was_block && race_own_block(r, &w, oc, sq, pl) &&
-		    (e = events_add(ev, EV_BLOCK_FORMED, side)) != NULL)
+		    (e = ev_add(ev, EV_BLOCK_FORMED, side)) != NULL)
 			e->at = m->to;
 		if (m->to == fin) {
-			race_ev_pieces(events_add(ev, EV_HOME, side), m);
+			race_ev_pieces(ev_add(ev, EV_HOME, side), m);
 			if (r->home_bonus > 0 &&
-			    (e = events_add(ev, EV_BONUS, side)) != NULL)
+			    (e = ev_add(ev, EV_BONUS, side)) != NULL)
 				e->points = r->home_bonus;
 		}
 	}
