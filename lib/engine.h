@@ -134,6 +134,18 @@ struct events {
 	int		 n;
 };
 
+/*
+ * An event whose every field is "none" (kind and side 0).  Here, not
+ * behind a name in family.c, so that a copy of it compiles to stores of
+ * constants (moves_events() adds most events of convert's turns).
+ */
+static const struct event event_none = {
+	.other = -1, .piece = -1, .piece2 = -1,
+	.count = EVENT_NONE, .from = EVENT_NONE, .to = EVENT_NONE,
+	.at = EVENT_NONE, .points = EVENT_NONE, .rank = EVENT_NONE,
+	.how = EVENT_NONE, .phase = EVENT_NONE, .axis = EVENT_NONE,
+	.colour = EVENT_NONE, .ka_colour = EVENT_NONE,
+};
 /* Appends an event of kind k for side, every other field "none"; NULL
  * when ev is NULL or full. */
 struct event *events_add(struct events *ev, enum event_kind k, int side);

@@ -78,12 +78,8 @@ events_add(struct events *ev, enum event_kind k, int side)
 	if (ev == NULL || ev->n >= EVENTS_MAX)
 		return NULL;
 	e = &ev->v[ev->n++];
-	memset(e, 0, sizeof *e);
+	*e = event_none;
 	e->kind = k;
 	e->side = side;
-	e->other = e->piece = e->piece2 = -1;
-	e->count = e->from = e->to = e->at = EVENT_NONE;
-	e->points = e->rank = e->how = e->phase = e->axis = EVENT_NONE;
-	e->colour = e->ka_colour = EVENT_NONE;
 	return e;
 }

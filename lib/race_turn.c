@@ -203,30 +203,18 @@ moves_take_back(const struct race_rules *r, struct race_occ *o,
 }
 
 /*
- * events_add() inline, for the events of a read turn's moves: the same
- * event, every other field "none", from one copy of fixed size (the call,
- * its clearing and its stores were a tenth of finding a move's events).
- * A field added to struct event needs its "none" here as there.
+ * events_add() inline, for the events of a read turn's moves (the call
+ * was a tenth of finding a move's events): the same event_none, copied.
  */
 static inline struct event *
 ev_add(struct events *ev, enum event_kind k, int side)
 {
-	static const struct event none = {
-		.other = -1, .piece = -1, .piece2 = -1,
-		.count = EVENT_NONE, .from = EVENT_NONE, .to = EVENT_NONE,
-		.at = EVENT_NONE, .points = EVENT_NONE, .rank = EVENT_NONE,
-		.how = EVENT_NONE, .phase = EVENT_NONE, .axis = EVENT_NONE,
-		.colour = EVENT_NONE, .ka_colour = EVENT_NONE,
-	};
 	struct event	*e;
 
-	_Static_assert(sizeof none == 17 * sizeof(int) +
-	    ((EVENT_LINE_MAX + sizeof(int) - 1) / sizeof(int)) * sizeof(int),
-	    "struct event: its fields' none in ev_add() too");
 	if (ev == NULL || ev->n >= EVENTS_MAX)
 		return NULL;
 	e = &ev->v[ev->n++];
-	*e = none;
+	*e = event_none;
 	e->kind = k;
 	e->side = side;
 	return e;
