@@ -146,9 +146,25 @@ static const struct event event_none = {
 	.how = EVENT_NONE, .phase = EVENT_NONE, .axis = EVENT_NONE,
 	.colour = EVENT_NONE, .ka_colour = EVENT_NONE,
 };
-/* Appends an event of kind k for side, every other field "none"; NULL
- * when ev is NULL or full. */
-struct event *events_add(struct events *ev, enum event_kind k, int side);
+/*
+ * Appends an event of kind k for side, every other field "none"; NULL
+ * when ev is NULL or full.  Inline: playing and reading a turn add most
+ * events, and where nobody keeps them (validate) the NULL test is all
+ * that is left.
+ */
+static inline struct event *
+events_add(struct events *ev, enum event_kind k, int side)
+{
+	struct event	*e;
+
+	if (ev == NULL || ev->n >= EVENTS_MAX)
+		return NULL;
+	e = &ev->v[ev->n++];
+	*e = event_none;
+	e->kind = k;
+	e->side = side;
+	return e;
+}
 
 struct turnlist {
 	struct turn	*v;

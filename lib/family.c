@@ -69,17 +69,3 @@ game_opts_tag(const struct game_opts *o, const char *name, unsigned *line,
 		}
 	return NULL;
 }
-
-struct event *
-events_add(struct events *ev, enum event_kind k, int side)
-{
-	struct event	*e;
-
-	if (ev == NULL || ev->n >= EVENTS_MAX)
-		return NULL;
-	e = &ev->v[ev->n++];
-	*e = event_none;
-	e->kind = k;
-	e->side = side;
-	return e;
-}

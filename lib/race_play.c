@@ -46,13 +46,6 @@ entered(const struct race_rules *r, struct race_line *L,
 	}
 }
 
-/* events_add() without its call where nobody keeps the events. */
-static inline struct event *
-ev_new(struct events *ev, enum event_kind k, int side)
-{
-	return ev == NULL ? NULL : events_add(ev, k, side);
-}
-
 /* A move's pieces: the pair's second too (B10). */
 void
 race_ev_pieces(struct event *e, const struct race_move *m)
@@ -125,7 +118,7 @@ play(const struct race_rules *r, struct race_line *L,
 		/* S14: only the piece that arrived last goes back. */
 		if (oc != NULL)
 			race_occ_del(oc, sq, vo);
-		if ((e = ev_new(ev, EV_CAPTURE, side)) != NULL) {
+		if ((e = events_add(ev, EV_CAPTURE, side)) != NULL) {
 			e->other = p->side[vo];
 			e->piece = vi;
 			e->at = p->prog[vo][vi];
@@ -154,7 +147,7 @@ play(const struct race_rules *r, struct race_line *L,
 				    race_bside(r, p, o), p->prog[o][i]) == sq) {
 					if (oc != NULL)
 						race_occ_del(oc, sq, o);
-					if ((e = ev_new(ev, EV_CAPTURE,
+					if ((e = events_add(ev, EV_CAPTURE,
 					    side)) != NULL) {
 						e->other = p->side[o];
 						e->piece = i;
@@ -172,7 +165,7 @@ play(const struct race_rules *r, struct race_line *L,
 	}
 	if (took && r->reward == RR_BONUS) {
 		L->bonus++;
-		if ((e = ev_new(ev, EV_BONUS, side)) != NULL)
+		if ((e = events_add(ev, EV_BONUS, side)) != NULL)
 			e->points = r->bonus;
 	}
 	if (oc != NULL) {
@@ -220,7 +213,7 @@ play(const struct race_rules *r, struct race_line *L,
 		if (m->piece2 >= 0)
 			race_late_arrive(r, p, pl, m->piece2, sq);
 	}
-	if ((e = ev_new(ev, m->kind == MK_ENTER ? EV_ENTER : EV_MOVE,
+	if ((e = events_add(ev, m->kind == MK_ENTER ? EV_ENTER : EV_MOVE,
 	    side)) != NULL) {
 		race_ev_pieces(e, m);
 		e->from = m->from;
@@ -230,13 +223,13 @@ play(const struct race_rules *r, struct race_line *L,
 			e->points = m->amt;
 	}
 	if (!was_block && race_own_block(r, p, oc, sq, pl) &&
-	    (e = ev_new(ev, EV_BLOCK_FORMED, side)) != NULL)
+	    (e = events_add(ev, EV_BLOCK_FORMED, side)) != NULL)
 		e->at = m->to;
 	if (m->to == L->fin) {
-		race_ev_pieces(ev_new(ev, EV_HOME, side), m);
+		race_ev_pieces(events_add(ev, EV_HOME, side), m);
 		if (r->home_bonus > 0) {
 			L->hbonus += k;
-			if ((e = ev_new(ev, EV_BONUS, side)) != NULL)
+			if ((e = events_add(ev, EV_BONUS, side)) != NULL)
 				e->points = r->home_bonus;
 		}
 	}

@@ -203,24 +203,6 @@ moves_take_back(const struct race_rules *r, struct race_occ *o,
 }
 
 /*
- * events_add() inline, for the events of a read turn's moves (the call
- * was a tenth of finding a move's events): the same event_none, copied.
- */
-static inline struct event *
-ev_add(struct events *ev, enum event_kind k, int side)
-{
-	struct event	*e;
-
-	if (ev == NULL || ev->n >= EVENTS_MAX)
-		return NULL;
-	e = &ev->v[ev->n++];
-	*e = event_none;
-	e->kind = k;
-	e->side = side;
-	return e;
-}
-
-/*
  * The events of a read turn's moves (t->kind TK_MOVES, applied to
  * t->before), the ones race_line_play_ev() gives, found without playing
  * the moves again: the read played them, and what the events ask of the
@@ -283,7 +265,7 @@ moves_events(const struct race_rules *r, struct race_cache *C,
 					continue;
 				if (oc != NULL)
 					race_occ_del(oc, sq, o);
-				if ((e = ev_add(ev, EV_CAPTURE, side)) !=
+				if ((e = events_add(ev, EV_CAPTURE, side)) !=
 				    NULL) {
 					e->other = w.side[o];
 					e->piece = i;
@@ -299,7 +281,7 @@ moves_events(const struct race_rules *r, struct race_cache *C,
 			}
 		}
 		if (m->capture && r->reward == RR_BONUS &&
-		    (e = ev_add(ev, EV_BONUS, side)) != NULL)
+		    (e = events_add(ev, EV_BONUS, side)) != NULL)
 			e->points = r->bonus;
 		if (oc != NULL) {
 			if (w.prog[pl][m->piece] >= 0)
@@ -323,7 +305,7 @@ moves_events(const struct race_rules *r, struct race_cache *C,
 			w.prog[pl][m->piece2] = m->to;
 		if (m->piece3 >= 0)
 			w.prog[pl][m->piece3] = m->to;
-		if ((e = ev_add(ev, m->kind == MK_ENTER ? EV_ENTER :
+		if ((e = events_add(ev, m->kind == MK_ENTER ? EV_ENTER :
 		    EV_MOVE, side)) != NULL) {
 			/* race_ev_pieces()'s, the count known. */
 			e->piece = m->piece;
@@ -336,12 +318,12 @@ moves_events(const struct race_rules *r, struct race_cache *C,
 				e->points = m->amt;
 		}
 		if (!was_block && race_own_block(r, &w, oc, sq, pl) &&
-		    (e = ev_add(ev, EV_BLOCK_FORMED, side)) != NULL)
+		    (e = events_add(ev, EV_BLOCK_FORMED, side)) != NULL)
 			e->at = m->to;
 		if (m->to == fin) {
-			race_ev_pieces(ev_add(ev, EV_HOME, side), m);
+			race_ev_pieces(events_add(ev, EV_HOME, side), m);
 			if (r->home_bonus > 0 &&
-			    (e = ev_add(ev, EV_BONUS, side)) != NULL)
+			    (e = events_add(ev, EV_BONUS, side)) != NULL)
 				e->points = r->home_bonus;
 		}
 	}
