@@ -1056,24 +1056,34 @@ race_ends_safe(const struct race_rules *r, const struct race_pos *p,
 
 /*
  * Whether a capturing move of k pieces of pl's (entering: from the base)
- * onto loop square sq takes side o's pieces there: not a friend's (the
+ * onto loop square sq takes side o's c pieces there: not a friend's (the
  * partners' rule), not on a safe square but by an entry that may capture
  * there (safe.entry_capture), not a double that the move may not take
  * (pairs.immune, pairs.taken_by).
  */
 static inline int
-race_takes_side(const struct race_rules *r, const struct race_pos *p, int pl,
-    int o, int sq, int k, int entering)
+race_takes_count(const struct race_rules *r, const struct race_pos *p, int pl,
+    int o, int sq, int k, int entering, int c)
 {
-	int	 c;
-
-	if (race_friends(r, p, pl, o) || (c = race_count_on(r, p, o, sq)) == 0)
+	if (c == 0 || race_friends(r, p, pl, o))
 		return 0;
 	if (r->safe[sq] && !(entering && r->safe_entry_capture &&
 	    sq == r->board.start[race_bside(r, p, pl)]))
 		return 0;
 	return !(r->pairs && c >= 2 && (k < 2 || r->pair_immune ||
 	    (r->pair_taken_by == RT_LARGER && k < c)));
+}
+
+/* The same, counting o's pieces on sq (race_takes_count() is given c,
+ * those pieces, where an occupancy already shows them). */
+static inline int
+race_takes_side(const struct race_rules *r, const struct race_pos *p, int pl,
+    int o, int sq, int k, int entering)
+{
+	if (race_friends(r, p, pl, o))
+		return 0;
+	return race_takes_count(r, p, pl, o, sq, k, entering,
+	    race_count_on(r, p, o, sq));
 }
 
 /* A move's pieces into its event: the pair's second too (B10). */

@@ -132,19 +132,29 @@ play(const struct race_rules *r, struct race_line *L,
 		took = 1;
 	} else if (m->capture || (recheck &&
 	    race_captures_at(r, p, oc, pl, sq, k, m->kind == MK_ENTER))) {
+		/*
+		 * Each side's count on sq from the occupancy, read before any
+		 * piece leaves (a side's own pieces are all that change its
+		 * count), instead of counting its pieces again.
+		 */
+		int		 counted = oc != NULL && sq > 0 &&
+				     sq < RACE_MAX_SQ;
+		uint32_t	 cell = counted ? race_occ_cell(oc, sq) : 0;
+		const int16_t	*orow;
+		int		 n, ob;
+
 		for (o = 0; o < p->nplayers; o++) {
-			/* A side with no piece on sq loses none: the
-			 * occupancy says so without race_takes_side()'s
-			 * count. */
-			if (oc != NULL && sq > 0 && sq < RACE_MAX_SQ &&
-			    race_occ_count(race_occ_cell(oc, sq), o) == 0)
+			n = counted ? race_occ_count(cell, o) :
+			    race_count_on(r, p, o, sq);
+			if (!race_takes_count(r, p, pl, o, sq, k,
+			    m->kind == MK_ENTER, n))
 				continue;
-			if (!race_takes_side(r, p, pl, o, sq, k,
-			    m->kind == MK_ENTER))
-				continue;
+			ob = race_bside(r, p, o);
+			orow = race_sq_row(r, ob);
 			for (i = 0; i < r->pieces; i++)
-				if (p->prog[o][i] >= 0 && race_sq(r,
-				    race_bside(r, p, o), p->prog[o][i]) == sq) {
+				if (p->prog[o][i] >= 0 && (orow != NULL ?
+				    orow[p->prog[o][i]] : race_square(r, ob,
+				    p->prog[o][i])) == sq) {
 					if (oc != NULL)
 						race_occ_del(oc, sq, o);
 					if ((e = events_add(ev, EV_CAPTURE,
