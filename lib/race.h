@@ -592,6 +592,13 @@ race_occ_count(uint32_t cell, int pl)
 	return (int)(cell >> (4 * pl)) & 0xf;
 }
 
+/* Whether a cell holds one piece or none. */
+static inline int
+race_occ_few(uint32_t cell)
+{
+	return (cell & (cell - 1)) == 0 && (cell & 0x111111) == cell;
+}
+
 /* Whether C's occupancy shows position p under rules r. */
 static inline int
 race_cache_fits(const struct race_cache *C, const struct race_rules *r,

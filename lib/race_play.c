@@ -8,43 +8,7 @@
 #include <string.h>
 
 #include "race.h"
-
-/* What a move uses up of the line: its dice, the throw or a bonus. */
-static inline void
-line_spend(struct race_line *L, const struct race_move *m)
-{
-	if (m->kind == MK_BONUS && m->home_pts)
-		L->hbonus--;
-	else if (m->kind == MK_BONUS)
-		L->bonus--;
-	else if (m->kind == MK_THROW)
-		L->thrown_used = 1;
-	L->used |= m->dmask;
-	L->must_piece = -1;
-}
-
-/*
- * What an entry m, its dice spent, does to the rest of the line: the side
- * has entered (R9), a cowrie throw is used, a piece entered by a sum stops
- * there (enter_sum.stop), and one entered by one die of several must move
- * on by another (C9).
- */
-static inline void
-entered(const struct race_rules *r, struct race_line *L,
-    const struct race_move *m)
-{
-	L->p.entered[L->player] = 1;
-	if (r->throw_kind == RT_COWRIES)
-		L->thrown_used = 1;
-	if (m->stop)
-		L->frozen |= (uint16_t)(1u << m->piece);
-	else if (r->enter_move_on && race_popcount(m->dmask) == 1 &&
-	    (L->used & ((1u << L->nval) - 1)) !=
-	    (unsigned)((1u << L->nval) - 1)) {
-		L->must_piece = m->piece;
-		L->must_dice = (uint8_t)~L->used;
-	}
-}
+#include "race_play_int.h"
 
 /* A move's pieces: the pair's second too (B10). */
 void
@@ -86,6 +50,47 @@ race_own_block_slow(const struct race_rules *r, const struct race_pos *p,
 }
 
 /*
+ * full_start (S14): whether sq is a start square, the only squares whose
+ * order of arrival race_late_leave() and race_late_arrive() keep; off
+ * them, leaving only clears the piece's mark and arriving does nothing,
+ * which play() does without their calls (a tenth of a parchis turn).
+ */
+static inline int
+late_square(const struct race_rules *r, int sq)
+{
+	return sq > 0 && sq <= r->board.loop && r->start_sq[sq];
+}
+
+/* race_late_leave() for piece i of pl, in bside bs. */
+static inline void
+late_leave(const struct race_rules *r, struct race_pos *p, int pl, int bs,
+    int i)
+{
+	int	 prog = p->prog[pl][i];
+
+	if (prog < 0)
+		return;
+	if (late_square(r, race_sq(r, bs, prog)))
+		race_late_leave(r, p, pl, i);
+	else
+		p->late[pl] &= (uint8_t)~(1u << i);
+}
+
+/*
+ * Whether an entry of pl onto sq may take the piece that arrived there
+ * last (race_full_start_victim()): not where the occupancy oc (or NULL)
+ * shows one piece or none, as two must stand there.
+ */
+static inline int
+late_victim(const struct race_rules *r, const struct race_pos *p,
+    const struct race_occ *oc, int pl, int sq, int *vo, int *vi)
+{
+	if (oc != NULL && race_occ_few(race_occ_cell(oc, sq)))
+		return 0;
+	return race_full_start_victim(r, p, pl, sq, vo, vi);
+}
+
+/*
  * recheck: m did not come from race_line_moves() on this very line, so
  * whether it captures is asked again of the position.
  */
@@ -114,7 +119,7 @@ play(const struct race_rules *r, struct race_line *L,
 		oc->id = L->occ_id;
 	k = m->piece3 >= 0 ? 3 : m->piece2 >= 0 ? 2 : 1;
 	if (m->kind == MK_ENTER && r->full_start == FS_LAST &&
-	    race_full_start_victim(r, p, pl, sq, &vo, &vi)) {
+	    late_victim(r, p, oc, pl, sq, &vo, &vi)) {
 		/* S14: only the piece that arrived last goes back. */
 		if (oc != NULL)
 			race_occ_del(oc, sq, vo);
@@ -195,9 +200,9 @@ play(const struct race_rules *r, struct race_line *L,
 		}
 	}
 	if (r->full_start == FS_LAST) {
-		race_late_leave(r, p, pl, m->piece);
+		late_leave(r, p, pl, bs, m->piece);
 		if (m->piece2 >= 0)
-			race_late_leave(r, p, pl, m->piece2);
+			late_leave(r, p, pl, bs, m->piece2);
 	}
 	p->prog[pl][m->piece] = m->to;
 	L->moved |= (uint16_t)(1u << m->piece);
@@ -218,7 +223,7 @@ play(const struct race_rules *r, struct race_line *L,
 	    r->board.turn_dist[bs])
 		p->lap[pl] &= (uint8_t)~(1u << m->piece |
 		    (m->piece2 >= 0 ? 1u << m->piece2 : 0));
-	if (r->full_start == FS_LAST) {
+	if (r->full_start == FS_LAST && late_square(r, sq)) {
 		race_late_arrive(r, p, pl, m->piece, sq);
 		if (m->piece2 >= 0)
 			race_late_arrive(r, p, pl, m->piece2, sq);
@@ -243,66 +248,19 @@ play(const struct race_rules *r, struct race_line *L,
 				e->points = r->home_bonus;
 		}
 	}
-	line_spend(L, m);
+	race_line_spend(L, m);
 	if (m->kind == MK_ENTER)
-		entered(r, L, m);
+		race_line_entered(r, L, m);
 	if (L->n < RACE_MAX_MOVES)
 		L->m[L->n++] = *m;
 }
 
-/*
- * play() for the move most lines are made of, where nobody keeps the
- * events: one piece that takes nothing, entering or not (entries are an
- * eighth of some variants' moves), on rules without full_start's order of
- * arrival or round_again's laps, with a square table.  Of play()'s work
- * only the occupancy, the piece, the line's dice and bonuses and an
- * entry's bonds are left; its checks cost the turn check as much as the
- * rest.
- */
+/* play() for the move most lines are made of (race_play_plain()). */
 static int
 plain_move(const struct race_rules *r, const struct race_move *m)
 {
 	return !m->capture && m->piece2 < 0 && m->piece3 < 0 && !m->again &&
-	    r->full_start != FS_LAST && !r->round_again && r->have_sqtab;
-}
-
-static void
-play_plain(const struct race_rules *r, struct race_line *L,
-    const struct race_move *m)
-{
-	struct race_pos	*p = &L->p;
-	int		 pl = L->player, bs = L->bs;
-	struct race_occ	*oc = L->occ;
-	int8_t		*prog = &p->prog[pl][m->piece];
-	/*
-	 * The squares from the table (plain_move() asks for one), which
-	 * holds every int8_t progress: no call to race_square() to keep
-	 * registers for.
-	 */
-	const int16_t	*row = race_sq_row(r, bs);
-
-	if (oc != NULL) {
-		/* A shared occupancy follows this line only if it showed it. */
-		int shows = oc->id == L->occ_id;
-
-		L->occ_id = ++oc->serial;
-		if (shows) {
-			oc->id = L->occ_id;
-			if (*prog >= 0)
-				race_occ_del(oc, row[*prog], pl);
-			race_occ_put(oc, row[m->to], pl);
-		}
-	}
-	*prog = m->to;
-	L->moved |= (uint16_t)(1u << m->piece);
-	p->last[pl] = m->piece;
-	if (m->to == L->fin && r->home_bonus > 0)
-		L->hbonus++;
-	line_spend(L, m);
-	if (m->kind == MK_ENTER)
-		entered(r, L, m);
-	if (L->n < RACE_MAX_MOVES)
-		L->m[L->n++] = *m;
+	    race_plain_rules(r);
 }
 
 /*
@@ -314,7 +272,7 @@ race_line_play(const struct race_rules *r, struct race_line *L,
     const struct race_move *m)
 {
 	if (plain_move(r, m))
-		play_plain(r, L, m);
+		race_play_plain(r, L, m);
 	else
 		play(r, L, m, NULL, 0);
 }

@@ -19,6 +19,7 @@
 
 #include "race.h"
 #include "race_read_int.h"
+#include "race_play_int.h"
 
 int
 race_read_fail(struct rd *c, unsigned col, const char *rule, const char *fmt,
@@ -423,30 +424,76 @@ parse_moves(struct rd *c, int *kind)
 }
 
 /*
- * The moves of L that written move k is, in order: most written moves
- * are one piece's, whose fitting moves are found without the list.
+ * Whether written move w takes race_direct_written()'s way: most written
+ * moves are one piece's, whose fitting moves are found without the list.
+ * A start square that is also the turn square, either progress, and a
+ * pair need the list.
  */
-static inline __attribute__((always_inline)) int
-written_cands(const struct rd *c, const struct race_line *L, int k,
+static inline int
+direct_ok(const struct rd *c, const struct wmove *w)
+{
+	return !(c->circ > 0 && (w->from == c->r->board.olen ||
+	    w->to == c->r->board.olen)) && c->direct && w->pair == 0;
+}
+
+/* The moves of L that written move k is, in order, from the list. */
+static int
+listed_cands(const struct rd *c, const struct race_line *L, int k,
     struct race_move *m)
 {
 	const struct wmove	*w = &c->w[k];
 	int			 n, i, nhit;
 
-	/* A start square that is also the turn square: either progress. */
 	if (c->circ > 0 && (w->from == c->r->board.olen ||
 	    w->to == c->r->board.olen))
 		n = race_line_moves(c->r, L, m, MAX_CANDS);
-	else if (!c->direct || w->pair != 0 || (n = race_direct_written(c->r,
-	    L, w->from, w->to, w->bonus, m)) < 0)
+	else
 		n = race_line_moves_to(c->r, L, w->from, w->to, m,
 		    MAX_CANDS);
-	else
-		return n;
 	for (i = nhit = 0; i < n; i++)
 		if (same(c, &m[i], w))
 			m[nhit++] = m[i];
 	return nhit;
+}
+
+/* The moves of L that written move k is, in order. */
+static inline __attribute__((always_inline)) int
+written_cands(const struct rd *c, const struct race_line *L, int k,
+    struct race_move *m)
+{
+	const struct wmove	*w = &c->w[k];
+	int			 n;
+
+	if (direct_ok(c, w) && (n = race_direct_written(c->r, L, w->from,
+	    w->to, w->bonus, m)) >= 0)
+		return n;
+	return listed_cands(c, L, k, m);
+}
+
+/*
+ * The same, the one move played on L where there is only one; with
+ * more, L is as it was.  The direct way's move is one piece's, no pair
+ * and no lap: unless it takes, race_play_plain() plays it here without
+ * race_line_play()'s call and its checks of what is known.
+ */
+static inline __attribute__((always_inline)) int
+written_play(const struct rd *c, struct race_line *L, int k,
+    struct race_move *m)
+{
+	const struct wmove	*w = &c->w[k];
+	int			 n;
+
+	if (direct_ok(c, w) && (n = race_direct_written(c->r, L, w->from,
+	    w->to, w->bonus, m)) >= 0) {
+		if (n == 1 && !m[0].capture && c->plain)
+			race_play_plain(c->r, L, &m[0]);
+		else if (n == 1)
+			race_line_play(c->r, L, &m[0]);
+		return n;
+	}
+	if ((n = listed_cands(c, L, k, m)) == 1)
+		race_line_play(c->r, L, &m[0]);
+	return n;
 }
 
 /* Matches written moves k.. from L; the complete line ends in *out. */
@@ -480,28 +527,34 @@ match_search(struct rd *c, const struct race_line *L, int k,
  * written move has only one reading: most lines have no other, and a copy
  * of the line per move was a good part of the check.  Where two readings
  * fit (a die or its twin, a die or a sum), the search takes over from
- * there, so the reading chosen is the same (R1).
+ * there, so the reading chosen is the same (R1).  *marked: without a
+ * search, whether each move's '*' was seen to say what it takes, so that
+ * check_marks() need not look again.
  */
 static int
-match(struct rd *c, struct race_line *out)
+match(struct rd *c, struct race_line *out, int *marked)
 {
 	struct race_move	 m[MAX_CANDS];
 	struct race_line	 here;
-	int			 n, k;
+	int			 n, k, wrong = 0;
 
+	*marked = 0;
 	/* The start has no move played: its fixed part, of known size,
 	 * copied in place instead of by a call. */
 	memcpy(out, &c->start, offsetof(struct race_line, m));
 	for (k = 0; k < c->nw; k++) {
-		n = written_cands(c, out, k, m);
+		n = written_play(c, out, k, m);
 		if (n == 0)
 			return 0;
 		if (n > 1) {
 			race_line_copy(&here, out);
 			return match_search(c, &here, k, out);
 		}
-		race_line_play(c->r, out, &m[0]);
+		/* The move just played is out->m[k]: the line started with
+		 * none, and has room for every written move. */
+		wrong |= c->w[k].mark != (out->m[k].capture != 0);
 	}
+	*marked = !wrong;
 	return !race_line_any(c->r, out) &&
 	    race_line_verdict(c->r, &c->start, out, &c->sum) == LC_OK;
 }
@@ -569,7 +622,7 @@ turn_read(const void *rp, struct race_cache *C, const struct position *pos,
 	struct race_turn	*t = (struct race_turn *)(void *)out;
 	struct throw		 th;
 	struct buf		 b;
-	int			 kind, k, n, i, pl;
+	int			 kind, k, n, i, pl, marked;
 
 	/* Not memset: the moves, line and occupancy are filled when used. */
 	c.nw = 0;
@@ -626,6 +679,7 @@ turn_read(const void *rp, struct race_cache *C, const struct position *pos,
 	else
 		race_line_attach(r, &c.start, &c.occ, 0);
 	c.direct = race_direct_written_fits(r, &c.start, MAX_CANDS);
+	c.plain = race_plain_rules(r);
 	if (parse_moves(&c, &kind) != 0)
 		return -1;
 	race_line_summary(r, &c.start, &c.sum);
@@ -651,8 +705,8 @@ turn_read(const void *rp, struct race_cache *C, const struct position *pos,
 			goto ok;
 		return race_read_pass_problem(&c, kind);
 	}
-	if (match(&c, &end)) {
-		if (check_marks(&c, &end) != 0)
+	if (match(&c, &end, &marked)) {
+		if (!marked && check_marks(&c, &end) != 0)
 			return -1;
 		/* The moves past the n played are never read: not cleared. */
 		memset(t, 0, offsetof(struct race_turn, m));

@@ -40,6 +40,7 @@ struct rd {
 	const int16_t		*loopprog;	/* race_rules' row for bs */
 	int			 direct;	/* race_direct_written_fits()
 						 * the start */
+	int			 plain;		/* race_plain_rules() */
 	struct wmove		 w[RACE_MAX_MOVES];
 	int			 nw;
 	struct race_line	 start;

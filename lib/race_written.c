@@ -145,7 +145,8 @@ static int
 entry_written(const struct race_rules *r, const struct race_line *L,
     int piece, int bonus, struct race_move *out)
 {
-	int		 nd = L->nval, n = 0, ok, i, tot, vo, vi;
+	int		 nd = L->nval, n = 0, ok, i, tot, vo, vi, sq;
+	const struct race_occ *o;
 	int		 first = r->enter_first_any &&
 			     !L->p.entered[L->player];
 	unsigned	 free = ~L->used & ((1u << nd) - 1), s, t;
@@ -172,11 +173,14 @@ entry_written(const struct race_rules *r, const struct race_line *L,
 	if (n == 0)
 		return 0;
 	/* S14: entering onto a full start square takes a piece there, as
-	 * add_one() judges it; anything else lands as any move. */
-	if (r->full_start == FS_LAST && race_full_start_victim(r, &L->p,
-	    L->player, race_sq(r, L->bs, 0), &vo, &vi))
+	 * add_one() judges it; anything else lands as any move.  A square
+	 * with one piece or none is not full: no need to ask. */
+	o = direct_occ(r, L);
+	if (r->full_start == FS_LAST && (sq = race_sq(r, L->bs, 0),
+	    !race_occ_few(race_occ_cell(o, sq))) &&
+	    race_full_start_victim(r, &L->p, L->player, sq, &vo, &vi))
 		ok = 2;
-	else if ((ok = land_judge(r, L, direct_occ(r, L), -1, 0, 1)) == 0)
+	else if ((ok = land_judge(r, L, o, -1, 0, 1)) == 0)
 		return 0;
 	if (ok == 2)
 		for (i = 0; i < n; i++)
