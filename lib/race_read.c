@@ -437,7 +437,7 @@ direct_ok(const struct rd *c, const struct wmove *w)
 }
 
 /* The moves of L that written move k is, in order, from the list. */
-static int
+static inline __attribute__((always_inline)) int
 listed_cands(const struct rd *c, const struct race_line *L, int k,
     struct race_move *m)
 {
@@ -679,7 +679,7 @@ turn_read(const void *rp, struct race_cache *C, const struct position *pos,
 	else
 		race_line_attach(r, &c.start, &c.occ, 0);
 	c.direct = race_direct_written_fits(r, &c.start, MAX_CANDS);
-	c.plain = race_plain_rules(r);
+	c.plain = c.direct && race_plain_rules(r);
 	if (parse_moves(&c, &kind) != 0)
 		return -1;
 	race_line_summary(r, &c.start, &c.sum);
