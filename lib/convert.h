@@ -84,6 +84,9 @@ struct convert_writer {
 	size_t			 name_off[VARIANT_MAX_SIDES + 1];
 	int			 nnames;
 	int			 plain;
+	/* The variant the names were made for (NULL: none yet): a game
+	 * of the same one finds them made. */
+	const struct variant	*names_v;
 	/*
 	 * Where the last position's text is in out (JSON, plain only), or
 	 * ptext (CSV): the next is made from it (family->pos_format_next),

@@ -46,6 +46,12 @@ convert_json_names(struct convert_writer *w)
 	const char		*name;
 	int			 i;
 
+	/* Names are the variant's: made again for another.  A variant
+	 * stays loaded while the writer lives (convert_game_begin()). */
+	if (w->names_v == w->v && w->place_rules == w->v->rules &&
+	    w->place_mark != 0)
+		return;
+	w->names_v = w->v;
 	buf_clear(&w->names);
 	w->plain = fam->plain_text;
 	w->nnames = 0;
@@ -258,6 +264,48 @@ put_place(struct convert_writer *w, struct buf *b, char *q, int side,
 	return put_place_slow(w, b, q, side, place, c);
 }
 
+/*
+ * The points of a capture's line, "a1","b1" and the closing bracket, at
+ * q: put_place()'s bytes, the side's row of places looked up once (each
+ * place's tests were most of a Pasang turn's events).
+ */
+static char *
+put_line(struct convert_writer *w, struct buf *b, char *q,
+    const struct event *e)
+{
+	const struct convert_place	*row, *c;
+	int				 i, n = e->count < EVENT_LINE_MAX ?
+					    e->count : EVENT_LINE_MAX;
+	unsigned			 k;
+
+	if (e->side < 0 || e->side >= VARIANT_MAX_SIDES) {
+		for (i = 0; i < n; i++) {
+			if (i > 0)
+				*q++ = ',';
+			q = put_place(w, b, q, e->side, e->line[i]);
+		}
+		*q++ = ']';
+		return q;
+	}
+	row = w->places[e->side];
+	for (i = 0; i < n; i++) {
+		if (i > 0)
+			*q++ = ',';
+		/* Places -1 .. CONVERT_PLACES - 2 are kept, at k + 1. */
+		k = (unsigned)(e->line[i] + 1);
+		if (k < CONVERT_PLACES && (c = &row[k])->mark ==
+		    w->place_mark) {
+			*q++ = '"';
+			memcpy(q, c->s, sizeof c->s);
+			q += c->len;
+			*q++ = '"';
+		} else
+			q = put_place(w, b, q, e->side, e->line[i]);
+	}
+	*q++ = ']';
+	return q;
+}
+
 /* "black" or "white" (c 1 or 2) with its quotes at q, in a copy of fixed
  * size: a copy of the name's length was a call on most Pasang turns. */
 static inline char *
@@ -326,7 +374,7 @@ json_event_plain(struct convert_writer *w, struct buf *b,
 {
 	const struct family	*fam = w->v->family;
 	char			*q;
-	int			 i, owner;
+	int			 owner;
 
 	q = buf_room(b, w->ev_room);
 	if ((size_t)e->kind < sizeof kind_open / sizeof kind_open[0] &&
@@ -387,15 +435,8 @@ json_event_plain(struct convert_writer *w, struct buf *b,
 			q = put_place(w, b, put_key(q, JSON_KEY("square")),
 			    owner, e->at);
 	}
-	if (e->kind == EV_TAKEN && e->count != EVENT_NONE) {
-		q = put_key(q, ",\"line\":[", 9);
-		for (i = 0; i < e->count && i < EVENT_LINE_MAX; i++) {
-			if (i > 0)
-				*q++ = ',';
-			q = put_place(w, b, q, e->side, e->line[i]);
-		}
-		*q++ = ']';
-	}
+	if (e->kind == EV_TAKEN && e->count != EVENT_NONE)
+		q = put_line(w, b, put_key(q, ",\"line\":[", 9), e);
 	if (e->axis != EVENT_NONE)
 		q = e->axis == 0 ? put_key(q, ",\"axis\":\"rank\"", 14) :
 		    put_key(q, ",\"axis\":\"file\"", 14);
@@ -506,23 +547,30 @@ turn_split(const char *s, size_t len, size_t sv[2], size_t tv[2],
     size_t mv[2])
 {
 	size_t		 i, j;
-	unsigned	 m, nb, r;
+	uint64_t	 m, nb, r;
 
-	/* Most turns' texts are short: their blanks are found at once,
-	 * the same ones as turn_split_long() finds. */
-	if (len <= 16) {
-		m = blank_bits(s) & ((1u << len) - 1);
+	/* Most turns' texts are short: their blanks are found at once, in
+	 * one or two compares of 16 bytes (s is readable SHORT_COPY bytes
+	 * past len), the same ones as turn_split_long() finds. */
+	if (len <= SHORT_COPY) {
+		_Static_assert(SHORT_COPY == 32, "turn_split");
+		m = (uint64_t)blank_bits(s);
+		if (len > 16)
+			m |= (uint64_t)blank_bits(s + 16) << 16;
+		m &= ((uint64_t)1 << len) - 1;
+		/* Not blanks: every bit from len up is set, so each search
+		 * below ends by len. */
 		nb = ~m;
-		i = m != 0 ? (size_t)__builtin_ctz(m) : len;
+		i = m != 0 ? (size_t)__builtin_ctzll(m) : len;
 		sv[0] = 0;
 		sv[1] = i;
-		i = (size_t)__builtin_ctz(nb & (~0u << i));
-		r = m & (~0u << i);
-		j = r != 0 ? (size_t)__builtin_ctz(r) : len;
+		i = (size_t)__builtin_ctzll(nb & (~(uint64_t)0 << i));
+		r = m & (~(uint64_t)0 << i);
+		j = r != 0 ? (size_t)__builtin_ctzll(r) : len;
 		if (j > i && s[j - 1] == ':') {
 			tv[0] = i;
 			tv[1] = j - 1;
-			i = (size_t)__builtin_ctz(nb & (~0u << j));
+			i = (size_t)__builtin_ctzll(nb & (~(uint64_t)0 << j));
 		} else
 			tv[0] = tv[1] = i;
 		mv[0] = i;

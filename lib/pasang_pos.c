@@ -15,8 +15,12 @@
  * METHOD is the game's Ka method.
  */
 #include <ctype.h>
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
 
 #include "pasang.h"
 #include "variant.h"
@@ -57,17 +61,23 @@ const uint8_t pasang_rank_of[PASANG_POINTS] = {
 	10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10,
 };
 
+/* Each point's name, NUL-filled to four bytes: written once a point
+ * for each move of a turn's text and every point of a capture's line
+ * (working it out each time was a fiftieth of convert on Pasang Emas). */
+#define RANK_NAMES(n) \
+	"a" #n, "b" #n, "c" #n, "d" #n, "e" #n, "f" #n, "g" #n, "h" #n, \
+	"i" #n, "j" #n, "k" #n
+static const char point_names[PASANG_POINTS][4] = {
+	RANK_NAMES(1), RANK_NAMES(2), RANK_NAMES(3), RANK_NAMES(4),
+	RANK_NAMES(5), RANK_NAMES(6), RANK_NAMES(7), RANK_NAMES(8),
+	RANK_NAMES(9), RANK_NAMES(10), RANK_NAMES(11),
+};
+#undef RANK_NAMES
+
 void
 pasang_point_name(int pt, char out[4])
 {
-	int	rank = PASANG_RANK(pt) + 1;
-	int	i = 0;
-
-	out[i++] = (char)('a' + PASANG_FILE(pt));
-	if (rank >= 10)
-		out[i++] = '1';
-	out[i++] = (char)('0' + rank % 10);
-	out[i] = '\0';
+	memcpy(out, point_names[pt], 4);
 }
 
 void
@@ -429,19 +439,41 @@ cell_char(const struct pasang_rules *r, const struct pasang_pos *p, int pt)
 	return '.';
 }
 
+/*
+ * n bytes of s at q, exactly, without a call for the short texts of side
+ * names and methods: two copies that may overlap, within s's n bytes (a
+ * memcpy() call each was a tenth of a Pasang position's text).
+ */
+static inline char *
+put_text(char *q, const char *s, size_t n)
+{
+	uint64_t	 x, y;
+	uint32_t	 u, v;
+
+	if (n >= 8 && n <= 16) {
+		memcpy(&x, s, 8);
+		memcpy(&y, s + n - 8, 8);
+		memcpy(q, &x, 8);
+		memcpy(q + n - 8, &y, 8);
+	} else if (n >= 4 && n < 8) {
+		memcpy(&u, s, 4);
+		memcpy(&v, s + n - 4, 4);
+		memcpy(q, &u, 4);
+		memcpy(q + n - 4, &v, 4);
+	} else
+		memcpy(q, s, n);
+	return q + n;
+}
+
 /* What follows the board: " SIDE NUMBER PPK PPK S-S METHOD". */
 static void
 put_rest(const struct pasang_rules *r, const struct pasang_pos *p, char *q,
     struct buf *b)
 {
-	const char	*side = r->side[p->tomove];
-	const char	*method = method_text[p->method];
-	size_t		 sl = r->side_len[p->tomove], ml = method_len[p->method];
-	int		 s;
+	int	 s;
 
 	*q++ = ' ';
-	memcpy(q, side, sl);
-	q += sl;
+	q = put_text(q, r->side[p->tomove], r->side_len[p->tomove]);
 	*q++ = ' ';
 	q = util_put_long(q, (long)p->number);
 	for (s = 0; s < 2; s++) {
@@ -456,8 +488,7 @@ put_rest(const struct pasang_rules *r, const struct pasang_pos *p, char *q,
 	*q++ = '-';
 	q = util_put_long(q, p->score[1]);
 	*q++ = ' ';
-	memcpy(q, method, ml);
-	q += ml;
+	q = put_text(q, method_text[p->method], method_len[p->method]);
 	buf_setlen(b, (size_t)(q - b->s));
 }
 
@@ -493,6 +524,33 @@ pasang_pos_format(const void *rules, const struct position *pos,
 }
 
 /*
+ * Bit k set where cell 64 * w + k differs in a and p, for the points of
+ * word w (0: points 0-63, 1: 64-120).  The cells are read 16 bytes at a
+ * time: the struct has the bytes past the last point, whose bits are
+ * dropped.
+ */
+static inline uint64_t
+diff_cells(const struct pasang_pos *a, const struct pasang_pos *p, int w)
+{
+	const unsigned char	*x = a->cell + 64 * w, *y = p->cell + 64 * w;
+	uint64_t		 m = 0;
+	int			 k;
+
+	_Static_assert(offsetof(struct pasang_pos, cell) + 128 <=
+	    sizeof(struct pasang_pos), "diff_cells");
+#ifdef __SSE2__
+	for (k = 0; k < 4; k++)
+		m |= (uint64_t)(uint16_t)~_mm_movemask_epi8(_mm_cmpeq_epi8(
+		    _mm_loadu_si128((const void *)(x + 16 * k)),
+		    _mm_loadu_si128((const void *)(y + 16 * k)))) << (16 * k);
+#else
+	for (k = 0; k < 64; k++)
+		m |= (uint64_t)(x[k] != y[k]) << k;
+#endif
+	return w == 0 ? m : m & (((uint64_t)1 << (PASANG_POINTS - 64)) - 1);
+}
+
+/*
  * The same text given prev's: a turn changes a few points, so the board
  * is copied and only the points that differ are written again (the board
  * was most of convert's time on Pasang Emas).  When text is not a
@@ -507,8 +565,8 @@ pasang_pos_format_next(const void *rules, const struct position *prevpos,
 	const struct pasang_pos		*a = (const void *)prevpos->u.b;
 	const struct pasang_pos		*p = (const void *)pos->u.b;
 	char				*q;
-	uint64_t			 x, y;
-	int				 pt, i;
+	uint64_t			 x;
+	int				 pt, w;
 
 	(void)marks;
 	if (len < BOARD_LEN || text[BOARD_LEN] != ' ') {
@@ -518,35 +576,24 @@ pasang_pos_format_next(const void *rules, const struct position *prevpos,
 	text = buf_room_keep(b, pos_room(r, p), text);
 	q = b->s + b->len;
 	memcpy(q, text, BOARD_LEN);
-	/* Eight points at a time while they are the same. */
-	for (pt = 0; pt < PASANG_POINTS; pt += 8) {
-		if (pt + 8 <= PASANG_POINTS) {
-			memcpy(&x, a->cell + pt, 8);
-			memcpy(&y, p->cell + pt, 8);
-			if (x == y)
-				continue;
-#if defined(__GNUC__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-			/* Straight to the points that differ: the lowest
-			 * byte is the first point. */
-			for (x ^= y; x != 0;) {
-				i = __builtin_ctzll(x) / 8;
-				x &= ~((uint64_t)0xff << (8 * i));
-				q[BOARD_AT(pt + i)] = cell_char(r, p, pt + i);
-			}
-			continue;
-#endif
+	/* Straight to the points that differ: the lowest bit is the first
+	 * point. */
+	for (w = 0; w < 2; w++)
+		for (x = diff_cells(a, p, w); x != 0; x &= x - 1) {
+			pt = 64 * w + __builtin_ctzll(x);
+			q[BOARD_AT(pt)] = cell_char(r, p, pt);
 		}
-		for (i = pt; i < pt + 8 && i < PASANG_POINTS; i++)
-			if (a->cell[i] != p->cell[i])
-				q[BOARD_AT(i)] = cell_char(r, p, i);
-	}
-	/* A Ka's letter depends on which Ka stands there, not only on the
-	 * point: the points either Ka left or reached are written again. */
-	for (i = 0; i < 2; i++) {
-		if (a->ka[i] >= 0)
-			q[BOARD_AT(a->ka[i])] = cell_char(r, p, a->ka[i]);
-		if (p->ka[i] >= 0)
-			q[BOARD_AT(p->ka[i])] = cell_char(r, p, p->ka[i]);
+	/*
+	 * A Ka's letter depends on which Ka stands there, not only on the
+	 * point (cell_char(): the first side's initial where its Ka is, the
+	 * other's elsewhere).  Where the cell is the same, the letter
+	 * changes only on the points the first side's Ka left or reached.
+	 */
+	if (a->ka[0] != p->ka[0]) {
+		if (a->ka[0] >= 0)
+			q[BOARD_AT(a->ka[0])] = cell_char(r, p, a->ka[0]);
+		if (p->ka[0] >= 0)
+			q[BOARD_AT(p->ka[0])] = cell_char(r, p, p->ka[0]);
 	}
 	put_rest(r, p, q + BOARD_LEN, b);
 }

@@ -501,9 +501,45 @@ put_field(const struct race_rules *r, const struct race_pos *p, int i,
 #define COPY_BLOCK	64
 
 /*
+ * n <= 128 bytes from s to q as two copies of a fixed size that may
+ * overlap, reading only s's n bytes: no call.
+ */
+static inline void
+copy_overlap(char *q, const char *s, size_t n)
+{
+	if (n >= 64) {
+		memcpy(q, s, 64);
+		memcpy(q + n - 64, s + n - 64, 64);
+	} else if (n >= 16) {
+		if (n >= 32) {
+			memcpy(q, s, 32);
+			memcpy(q + n - 32, s + n - 32, 32);
+		} else {
+			memcpy(q, s, 16);
+			memcpy(q + n - 16, s + n - 16, 16);
+		}
+	} else if (n >= 4) {
+		if (n >= 8) {
+			memcpy(q, s, 8);
+			memcpy(q + n - 8, s + n - 8, 8);
+		} else {
+			memcpy(q, s, 4);
+			memcpy(q + n - 4, s + n - 4, 4);
+		}
+	} else {
+		if (n >= 2) {
+			memcpy(q, s, 2);
+			memcpy(q + n - 2, s + n - 2, 2);
+		} else if (n == 1)
+			*q = *s;
+	}
+}
+
+/*
  * n bytes of text (len bytes) from at, to q, as memcpy(); a copy of
  * COPY_BLOCK bytes, no call, where n is at most that and text has as many
- * from at (most copies are a side or two: a call each was a fifth of
+ * from at, else copies that may overlap up to twice that (most copies
+ * are a side or two, or the lists at the end: a call each was a fifth of
  * writing a position).  q has COPY_BLOCK bytes of room past n.
  */
 static inline char *
@@ -511,6 +547,8 @@ copy_text(char *q, const char *text, size_t len, size_t at, size_t n)
 {
 	if (n <= COPY_BLOCK && at + COPY_BLOCK <= len)
 		memcpy(q, text + at, COPY_BLOCK);
+	else if (n <= 2 * COPY_BLOCK)
+		copy_overlap(q, text + at, n);
 	else
 		memcpy(q, text + at, n);
 	return q + n;
@@ -547,8 +585,7 @@ next_usual(const struct race_rules *r, const struct race_pos *p,
 	q = put_turn(r, p, q);
 	cs = marks[np + 2] - 1;
 	d = (size_t)(q - dst) - cs;
-	memcpy(q, text + cs, len - cs);
-	q += len - cs;
+	q = copy_text(q, text, len, cs, len - cs);
 	for (k = np + 2; k <= nf; k++)
 		marks[k] += d;
 	return q;

@@ -203,6 +203,82 @@ moves_take_back(const struct race_rules *r, struct race_occ *o,
 }
 
 /*
+ * The events of move m of pl's once w shows it played (k pieces, ending
+ * on square sq; was_block: pl had a block there before): the move or
+ * entry, a block formed, a piece home.  oc shows w, or is NULL.
+ */
+#ifdef __GNUC__
+__attribute__((always_inline))
+#endif
+static inline void
+move_done(const struct race_rules *r, struct race_pos *w,
+    const struct race_occ *oc, const struct race_move *m, struct events *ev,
+    int pl, int k, int sq, int fin, int was_block)
+{
+	struct event	*e;
+	int		 side = w->side[pl];
+
+	w->prog[pl][m->piece] = m->to;
+	if (m->piece2 >= 0)
+		w->prog[pl][m->piece2] = m->to;
+	if (m->piece3 >= 0)
+		w->prog[pl][m->piece3] = m->to;
+	if ((e = events_add(ev, m->kind == MK_ENTER ? EV_ENTER :
+	    EV_MOVE, side)) != NULL) {
+		/* race_ev_pieces()'s, the count known. */
+		e->piece = m->piece;
+		e->piece2 = m->piece2;
+		e->count = k;
+		e->from = m->from;
+		e->to = m->to;
+		e->safe = race_ends_safe(r, w, oc, pl, m->to, fin);
+		if (m->kind == MK_BONUS)
+			e->points = m->amt;
+	}
+	if (!was_block && race_own_block(r, w, oc, sq, pl) &&
+	    (e = events_add(ev, EV_BLOCK_FORMED, side)) != NULL)
+		e->at = m->to;
+	if (m->to == fin) {
+		race_ev_pieces(events_add(ev, EV_HOME, side), m);
+		if (r->home_bonus > 0 &&
+		    (e = events_add(ev, EV_BONUS, side)) != NULL)
+			e->points = r->home_bonus;
+	}
+}
+
+/*
+ * moves_events() for a turn of one move that takes nothing, the usual
+ * turn, where blocks are asked of an occupancy oc that shows the turn's
+ * end: only the square the move ends on is asked of the position before
+ * it, and held then what it holds at the end but the pieces the move
+ * brought (unless they left that same square, a whole lap: then 0, and
+ * the occupancy is taken back and played as for any turn).  oc is
+ * neither taken back nor played (that was a third of a turn's events
+ * with blocks).
+ */
+static int
+one_move_events(const struct race_rules *r, const struct race_occ *oc,
+    const struct race_turn *t, struct events *ev, int pl, int bs, int fin)
+{
+	const struct race_move	*m = &t->m[0];
+	struct race_pos		 w;
+	int			 k = m->piece3 >= 0 ? 3 : m->piece2 >= 0 ? 2 : 1;
+	int			 sq = race_sq(r, bs, m->to), was_block;
+	uint32_t		 cell;
+
+	if (sq <= 0 || sq >= RACE_MAX_SQ || race_sq(r, bs, m->from) == sq ||
+	    race_occ_count(race_occ_cell(oc, sq), pl) < k)
+		return 0;
+	w = t->before;
+	/* race_own_block() of the square as it was. */
+	cell = race_occ_cell(oc, sq) - ((uint32_t)k << (4 * pl));
+	was_block = !((cell & (cell - 1)) == 0 && (cell & 0x111111) == cell) &&
+	    race_own_block_slow(r, &w, oc, cell, sq, pl);
+	move_done(r, &w, oc, m, ev, pl, k, sq, fin, was_block);
+	return 1;
+}
+
+/*
  * The events of a read turn's moves (t->kind TK_MOVES, applied to
  * t->before), the ones race_line_play_ev() gives, found without playing
  * the moves again: the read played them, and what the events ask of the
@@ -240,6 +316,9 @@ moves_events(const struct race_rules *r, struct race_cache *C,
 	if (blocks) {
 		if (race_cache_fits(C, r, &t->after)) {
 			oc = &C->occ;
+			if (t->n == 1 && !t->m[0].capture &&
+			    one_move_events(r, oc, t, ev, pl, bs, fin))
+				return 1;
 			moves_take_back(r, oc, t, pl, bs);
 		} else {
 			oc = &own;
@@ -300,32 +379,7 @@ moves_events(const struct race_rules *r, struct race_cache *C,
 				race_occ_put(oc, sq, pl);
 			}
 		}
-		w.prog[pl][m->piece] = m->to;
-		if (m->piece2 >= 0)
-			w.prog[pl][m->piece2] = m->to;
-		if (m->piece3 >= 0)
-			w.prog[pl][m->piece3] = m->to;
-		if ((e = events_add(ev, m->kind == MK_ENTER ? EV_ENTER :
-		    EV_MOVE, side)) != NULL) {
-			/* race_ev_pieces()'s, the count known. */
-			e->piece = m->piece;
-			e->piece2 = m->piece2;
-			e->count = k;
-			e->from = m->from;
-			e->to = m->to;
-			e->safe = race_ends_safe(r, &w, oc, pl, m->to, fin);
-			if (m->kind == MK_BONUS)
-				e->points = m->amt;
-		}
-		if (!was_block && race_own_block(r, &w, oc, sq, pl) &&
-		    (e = events_add(ev, EV_BLOCK_FORMED, side)) != NULL)
-			e->at = m->to;
-		if (m->to == fin) {
-			race_ev_pieces(events_add(ev, EV_HOME, side), m);
-			if (r->home_bonus > 0 &&
-			    (e = events_add(ev, EV_BONUS, side)) != NULL)
-				e->points = r->home_bonus;
-		}
+		move_done(r, &w, oc, m, ev, pl, k, sq, fin, was_block);
 	}
 	return 1;
 }

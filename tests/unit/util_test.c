@@ -145,6 +145,52 @@ test_json_words(void)
 	buf_free(&b);
 }
 
+/*
+ * json_add_string() makes room a chunk of input at a time: escapes just
+ * before and after a chunk's end, and a UTF-8 sequence across it, are
+ * written as a byte at a time would.
+ */
+static void
+test_json_chunks(void)
+{
+	static const unsigned char odd[] = { '"', '\\', 0x01, 0x7f, 0xff,
+	    '\n' };
+	unsigned char	 s[700];
+	struct buf	 a, b;
+	size_t		 at, k, n;
+	int		 bad = 0;
+
+	buf_init(&a);
+	buf_init(&b);
+	for (at = 240; at < 530; at++)
+		for (k = 0; k < sizeof odd; k++) {
+			memset(s, 'x', sizeof s);
+			/* Every byte from at to the end an odd one: the
+			 * most room a chunk takes. */
+			for (n = at; n < at + 40 && n < sizeof s; n++)
+				s[n] = odd[k];
+			buf_clear(&a);
+			buf_clear(&b);
+			json_add_string(&a, (const char *)s, sizeof s);
+			json_ref(&b, s, sizeof s);
+			if (strcmp(buf_str(&a), buf_str(&b)) != 0 && bad++ == 0)
+				CHECK(0, "json_add_string: odd bytes at %zu", at);
+		}
+	CHECK(bad == 0, "json_add_string across chunks");
+	/* "\xe2\x82\xac" (the euro sign) from byte 254 to 256, and from
+	 * 255 to 257: kept whole. */
+	for (at = 254; at <= 255; at++) {
+		memset(s, 'y', 300);
+		memcpy(s + at, "\xe2\x82\xac", 3);
+		buf_clear(&a);
+		json_add_string(&a, (const char *)s, 300);
+		CHECK(a.len == 302 && memcmp(a.s + 1 + at, "\xe2\x82\xac", 3) == 0,
+		    "json_add_string keeps a sequence across chunks (%zu)", at);
+	}
+	buf_free(&a);
+	buf_free(&b);
+}
+
 int
 main(void)
 {
@@ -152,5 +198,6 @@ main(void)
 	test_printf();
 	test_json_string();
 	test_json_words();
+	test_json_chunks();
 	return CHECK_DONE();
 }
