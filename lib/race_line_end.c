@@ -168,6 +168,34 @@ age_kept(const struct race_rules *r, const struct race_pos *before,
 	int		 pl, i, bs, prog, sq;
 
 	_Static_assert(RACE_MAX_PLAYERS <= 6, "occ_block");
+	/*
+	 * The usual case first: no other side has an age, and no piece of
+	 * the mover's shares a square (the squares shared are others'), so
+	 * no block is the mover's and every age is 0.
+	 */
+	for (pl = 0; pl < after->nplayers; pl++)
+		if (pl != mover && !row_zero(after->age[pl]))
+			break;
+	if (pl == after->nplayers) {
+		const int16_t	*row;
+		unsigned	 m = 0;
+
+		bs = race_bside(r, after, mover);
+		row = race_sq_row(r, bs);
+		for (i = 0; i < r->pieces; i++) {
+			uint32_t	 cell;
+
+			prog = after->prog[mover][i];
+			sq = row != NULL ? row[prog] : race_sq(r, bs, prog);
+			cell = race_occ_cell(occ, sq);
+			m |= (unsigned)((cell & (cell - 1)) != 0 ||
+			    (cell & 0x111111) != cell) << i;
+		}
+		if (m == 0) {
+			memset(after->age[mover], 0, sizeof after->age[mover]);
+			return;
+		}
+	}
 	touched(r, before, after, mover, moved, tb, ch);
 	for (pl = 0; pl < after->nplayers; pl++) {
 		const int16_t	*row;
