@@ -293,6 +293,15 @@ struct family {
 	void	(*turn_apply_cached)(const void *rules,
 		    struct engine_cache *, struct position *,
 		    const struct turn *, struct events *);
+	/*
+	 * turn_read_cached() and, where the turn is legal, turn_apply_cached()
+	 * of it without events, in one call (NULL: the family has none, call
+	 * the two): validate's loop.  Apart, the apply must make sure again
+	 * that the position is the one the turn was read in.
+	 */
+	int	(*turn_step_cached)(const void *rules, struct engine_cache *,
+		    struct position *, const struct turn_text *,
+		    struct turn *out, struct diag_ctx *);
 	/* Every legal turn for the throw (NULL: the family has none), in
 	 * canonical order.  0, or -1 when the position is over. */
 	int	(*turns_legal)(const void *rules, const struct position *,

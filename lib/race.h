@@ -1125,6 +1125,10 @@ void	 race_turn_apply(const void *, struct position *, const struct turn *,
 	    struct events *);
 void	 race_turn_apply_cached(const void *, struct engine_cache *,
 	    struct position *, const struct turn *, struct events *);
+/* race_turn_read_cached() and race_turn_apply_cached(), in one call. */
+int	 race_turn_step_cached(const void *, struct engine_cache *,
+	    struct position *, const struct turn_text *, struct turn *,
+	    struct diag_ctx *);
 int	 race_turns_legal(const void *, const struct position *,
 	    const struct throw *, struct turnlist *);
 void	 race_turn_format(const void *, const struct position *,

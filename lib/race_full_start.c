@@ -6,6 +6,8 @@
  * leave; race_move.c asks which piece an entry takes.  Split from
  * race_move.c: a rule of its own, with its own state.
  */
+#include <string.h>
+
 #include "race.h"
 
 /*
@@ -38,6 +40,22 @@ static inline int
 last_bit(unsigned m)
 {
 	return 31 - __builtin_clz(m);
+}
+
+/*
+ * Whether no piece is marked late: the usual case, where a piece leaving
+ * or arriving has no mark to clear.  Marks past nplayers are never set.
+ */
+static inline int
+none_late(const struct race_pos *p)
+{
+	uint32_t	 a;
+	uint16_t	 b;
+
+	_Static_assert(RACE_MAX_PLAYERS == 6, "none_late");
+	memcpy(&a, p->late, 4);
+	memcpy(&b, p->late + 4, 2);
+	return (a | b) == 0;
 }
 
 static inline int
@@ -112,7 +130,7 @@ race_late_arrive(const struct race_rules *r, struct race_pos *p, int pl, int i,
 
 	if (!start_square(r, sq))
 		return;
-	for (o = 0; o < p->nplayers; o++)
+	for (o = 0; !none_late(p) && o < p->nplayers; o++)
 		p->late[o] &= (uint8_t)~on_bits(r, p, o, sq);
 	if (race_late_kept(r, p, sq))
 		p->late[pl] |= (uint8_t)(1u << i);
@@ -128,6 +146,9 @@ race_late_leave(const struct race_rules *r, struct race_pos *p, int pl,
 	if (r->full_start != FS_LAST || p->prog[pl][i] < 0)
 		return;
 	p->late[pl] &= (uint8_t)~(1u << i);
+	/* No mark left for a piece left alone to lose. */
+	if (none_late(p))
+		return;
 	sq = race_sq(r, race_bside(r, p, pl), p->prog[pl][i]);
 	if (!start_square(r, sq))
 		return;

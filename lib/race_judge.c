@@ -36,6 +36,63 @@ race_block_open_now(const struct race_rules *r, const struct throw *t)
 }
 
 /*
+ * Which of pl's pieces in cand stand in a block in p, as bits: what
+ * race_in_block() tells of each, from one pass over every side's pieces
+ * for all of them (a count of every side's pieces for each piece asked
+ * was a twentieth of parchis's time).
+ */
+static unsigned
+in_blocks(const struct race_rules *r, const struct race_pos *p, int pl,
+    unsigned cand)
+{
+	uint64_t	 asked[RACE_OCC_WORDS] = { 0 };
+	uint32_t	 cell[RACE_MAX_SQ], c;	/* only the squares asked */
+	int		 sq[RACE_MAX_PIECES], o, k, i, s, prog;
+	unsigned	 m, out = 0;
+	int		 bs = race_bside(r, p, pl);
+
+	for (m = cand; m != 0; m &= m - 1) {
+		i = __builtin_ctz(m);
+		sq[i] = race_sq(r, bs, p->prog[pl][i]);
+		if (sq[i] <= 0 || sq[i] >= RACE_MAX_SQ) {
+			cand &= ~(1u << i);	/* home: never a block */
+			continue;
+		}
+		asked[sq[i] >> 6] |= (uint64_t)1 << (sq[i] & 63);
+		cell[sq[i]] = 0;
+	}
+	if (cand == 0)
+		return 0;
+	/*
+	 * Every piece counted where it stands, without a branch: one on a
+	 * square not asked (or in the base, or home) on cell[0], never
+	 * asked.
+	 */
+	cell[0] = 0;
+	for (o = 0; o < p->nplayers; o++) {
+		int		 obs = race_bside(r, p, o);
+		const int16_t	*row = race_sq_row(r, obs);
+
+		for (k = 0; k < r->pieces; k++) {
+			prog = p->prog[o][k];
+			s = row != NULL ? row[prog] : race_sq(r, obs, prog);
+			s = prog >= 0 && s > 0 && s < RACE_MAX_SQ ? s : 0;
+			s &= -(int)((asked[s >> 6] >> (s & 63)) & 1);
+			cell[s] += (uint32_t)1 << (4 * o);
+		}
+	}
+	for (m = cand; m != 0; m &= m - 1) {
+		i = __builtin_ctz(m);
+		c = cell[sq[i]];
+		/* One piece alone (the asked one) is never a block. */
+		if (((c & (c - 1)) != 0 || (c & 0x111111) != c) &&
+		    race_occ_block_slow(r, p, c, sq[i]))
+			out |= 1u << i;
+	}
+	return out;
+}
+
+/*
  * R14: how many blocks held past the limit the line breaks; with a throw
  * that opens blocks (block_limit.open_on), every block counts as old.
  */
@@ -43,8 +100,9 @@ static int
 old_blocks_broken(const struct race_rules *r, const struct race_line *s,
     const struct race_line *e, int *nold)
 {
-	int	 pl = s->player, i, j, done = 0, n = 0, broken = 0;
-	int	 open = race_block_open_now(r, &s->th);
+	int		 pl = s->player, i, j, n = 0, broken = 0;
+	int		 open = race_block_open_now(r, &s->th);
+	unsigned	 cand = 0, done = 0, m;
 
 	*nold = 0;
 	if (r->block_turns <= 0 && !open)
@@ -58,16 +116,27 @@ old_blocks_broken(const struct race_rules *r, const struct race_line *s,
 		if (aged == 0)
 			return 0;
 	}
-	for (i = 0; i < r->pieces; i++) {
-		int prog = s->p.prog[pl][i], hit = 0;
+	for (i = 0; i < r->pieces; i++)
+		if (s->p.prog[pl][i] >= 0 && (open ||
+		    s->p.age[pl][i] >= r->block_turns))
+			cand |= 1u << i;
+	/*
+	 * A piece has an age only in a block (race_pos_parse() allows no
+	 * other, age_kept() gives no other): an old one needs no asking.
+	 */
+	if (open)
+		cand = in_blocks(r, &s->p, pl, cand);
+	/* Each block once, by its first piece asked. */
+	for (m = cand; m != 0; m &= m - 1) {
+		int prog, hit = 0;
 
-		if ((done & (1 << i)) || prog < 0 || (!open &&
-		    s->p.age[pl][i] < r->block_turns) ||
-		    !race_in_block(r, &s->p, pl, i))
+		i = __builtin_ctz(m);
+		if (done & (1u << i))
 			continue;
+		prog = s->p.prog[pl][i];
 		for (j = i; j < r->pieces; j++)
 			if (s->p.prog[pl][j] == prog) {
-				done |= 1 << j;
+				done |= 1u << j;
 				if (e->p.prog[pl][j] != prog)
 					hit = 1;
 			}

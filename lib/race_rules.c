@@ -593,6 +593,7 @@ const struct family race_family = {
 	.turn_apply = race_turn_apply,
 	.turn_read_cached = race_turn_read_cached,
 	.turn_apply_cached = race_turn_apply_cached,
+	.turn_step_cached = race_turn_step_cached,
 	.turns_legal = race_turns_legal,
 	.turn_format = race_turn_format,
 	.turn_format_cached = race_turn_format_cached,

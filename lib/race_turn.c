@@ -446,6 +446,25 @@ race_turn_apply_cached(const void *rp, struct engine_cache *ec,
 }
 
 /*
+ * Read and applied in one: the turn read on p just now was played there,
+ * so only its end is left (turn_apply()'s known case), without the copy
+ * of p the read kept compared with p again.
+ */
+int
+race_turn_step_cached(const void *rp, struct engine_cache *ec,
+    struct position *pos, const struct turn_text *tt, struct turn *out,
+    struct diag_ctx *dc)
+{
+	const struct race_turn	*t = (const struct race_turn *)(void *)out;
+
+	if (race_turn_read_cached(rp, ec, pos, tt, out, dc) != 0)
+		return -1;
+	race_turn_done(rp, (struct race_pos *)(void *)pos, &t->before, t,
+	    NULL, (struct race_cache *)(void *)ec);
+	return 0;
+}
+
+/*
  * Lines are listed once per resulting play (issue 14): the same position
  * at the end of the line, which orders of the same moves mostly reach.
  * The piece moved last is part of it only where the doubles penalty reads

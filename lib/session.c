@@ -410,14 +410,17 @@ play_turn(struct play *p, const struct turn_text *tt, int explain,
 /*
  * play_turn() for game_replay()'s validate loop, where no events are kept
  * and nothing is strict: the family's two calls and nothing else; cached,
- * both through the game's cache.
+ * both through the game's cache; step, the two in the family's one call.
  */
 static inline int
-turn_quick(struct play *p, int cached, const struct turn_text *tt,
+turn_quick(struct play *p, int cached, int step, const struct turn_text *tt,
     struct turn *t)
 {
 	const void	*rules = p->v->rules;
 
+	if (step)
+		return p->fam->turn_step_cached(rules, &p->cache, &p->pos, tt,
+		    t, &p->ctx) != 0 ? -1 : 0;
 	if (cached) {
 		if (p->fam->turn_read_cached(rules, &p->cache, &p->pos, tt, t,
 		    &p->ctx) != 0)
@@ -500,9 +503,10 @@ game_replay(const struct replay *rp, struct vcache *vc, const struct rgame *g,
 		 * are left out.
 		 */
 		int	 cached = p->fam->turn_read_cached != NULL;
+		int	 step = cached && p->fam->turn_step_cached != NULL;
 
 		for (i = 0; i < g->nturns; i++)
-			if (turn_quick(p, cached, &g->turns[i], &t) != 0) {
+			if (turn_quick(p, cached, step, &g->turns[i], &t) != 0) {
 				if (rp->explain)
 					explain_turn(p, &g->turns[i],
 					    p->ctx.diags);
