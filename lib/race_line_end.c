@@ -66,39 +66,32 @@ row_zero(const uint8_t *age)
  * The squares where a block cannot have been kept, as bits (tb, square 0
  * and below on bit 0, never a block's): where a piece arrived or that one
  * left, and where the mover moved a piece that came back to the same
- * square.  ch[q] gets the pieces of side q that changed or moved, whose
- * ages are 0.  Only the sides whose pieces changed or moved are looked
- * at, and only those pieces.  row[-1], the base, is square -1.
+ * square.  Only the sides whose pieces changed or moved are looked at;
+ * their pieces each without a branch, since which of them changed is a
+ * guess a processor gets wrong.  row[-1], the base, is square -1.
  */
 static void
 touched(const struct race_rules *r, const struct race_pos *before,
-    const struct race_pos *after, int mover, uint16_t moved, uint64_t *tb,
-    unsigned *ch)
+    const struct race_pos *after, int mover, uint16_t moved, uint64_t *tb)
 {
 	int		 q, k, a, b, bs;
-	unsigned	 c, m, f;
+	unsigned	 f;
 	const int16_t	*row;
 
 	memset(tb, 0, RACE_OCC_WORDS * sizeof tb[0]);
 	for (q = 0; q < after->nplayers; q++) {
-		const int8_t	*pa = after->prog[q], *pb = before->prog[q];
-
-		ch[q] = 0;
 		/* Most sides had no piece moved or taken. */
-		if (q != mover && memcmp(pa, pb, sizeof after->prog[q]) == 0)
+		if (q != mover && memcmp(before->prog[q], after->prog[q],
+		    sizeof after->prog[q]) == 0)
 			continue;
-		for (k = 0, c = 0; k < r->pieces; k++)
-			c |= (unsigned)(pa[k] != pb[k]) << k;
-		if (q == mover)
-			c |= moved;
-		ch[q] = c;
 		bs = race_bside(r, after, q);
 		row = race_sq_row(r, bs);
-		for (m = c; m != 0; m &= m - 1) {
-			k = __builtin_ctz(m);
-			a = row != NULL ? row[pa[k]] : race_sq(r, bs, pa[k]);
-			b = row != NULL ? row[pb[k]] : race_sq(r, bs, pb[k]);
-			/* A piece that kept its square touched none. */
+		for (k = 0; k < r->pieces; k++) {
+			a = after->prog[q][k];
+			b = before->prog[q][k];
+			a = row != NULL ? row[a] : race_sq(r, bs, a);
+			b = row != NULL ? row[b] : race_sq(r, bs, b);
+			/* A piece that kept its progress kept its square. */
 			f = (unsigned)(a != b) |
 			    (q == mover && ((moved >> k) & 1));
 			a = a > 0 ? a : 0;
@@ -148,12 +141,7 @@ after_occ(const struct race_rules *r, const struct race_pos *after,
 /*
  * The ages of a position whose occupancy occ has a shared square: a
  * piece's age is 0 unless it is in a block kept (and then its owner's
- * grows).  A piece has an age only in a block (race_pos_parse() allows
- * no other, and this gives no other), and a block kept holds the same
- * pieces before and after: so a piece with an age, not changed and on a
- * square not touched, is in a block kept without asking; only the
- * mover's pieces of age 0 are asked, by occ, whether they are in one.
- * Apart from age_blocks(): most lines share no square.
+ * grows).  Apart from age_blocks(): most lines share no square.
  */
 #ifdef __GNUC__
 __attribute__((noinline))
@@ -164,42 +152,15 @@ age_kept(const struct race_rules *r, const struct race_pos *before,
     const struct race_occ *occ)
 {
 	uint64_t	 tb[RACE_OCC_WORDS];
-	unsigned	 ch[RACE_MAX_PLAYERS], keep;
-	int		 pl, i, bs, prog, sq;
+	int16_t		 sqs[RACE_MAX_PIECES];
+	int		 pl, i, bs, prog, sq, have_tb = 0;
+	unsigned	 keep, maybe, m;
 
 	_Static_assert(RACE_MAX_PLAYERS <= 6, "occ_block");
-	/*
-	 * The usual case first: no other side has an age, and no piece of
-	 * the mover's shares a square (the squares shared are others'), so
-	 * no block is the mover's and every age is 0.
-	 */
-	for (pl = 0; pl < after->nplayers; pl++)
-		if (pl != mover && !row_zero(after->age[pl]))
-			break;
-	if (pl == after->nplayers) {
-		const int16_t	*row;
-		unsigned	 m = 0;
-
-		bs = race_bside(r, after, mover);
-		row = race_sq_row(r, bs);
-		for (i = 0; i < r->pieces; i++) {
-			uint32_t	 cell;
-
-			prog = after->prog[mover][i];
-			sq = row != NULL ? row[prog] : race_sq(r, bs, prog);
-			cell = race_occ_cell(occ, sq);
-			m |= (unsigned)((cell & (cell - 1)) != 0 ||
-			    (cell & 0x111111) != cell) << i;
-		}
-		if (m == 0) {
-			memset(after->age[mover], 0, sizeof after->age[mover]);
-			return;
-		}
-	}
-	touched(r, before, after, mover, moved, tb, ch);
 	for (pl = 0; pl < after->nplayers; pl++) {
 		const int16_t	*row;
 		uint8_t		*age = after->age[pl];
+		uint32_t	 cell;
 
 		/*
 		 * Another side's age 0 stays 0 whatever happened around it:
@@ -210,23 +171,41 @@ age_kept(const struct race_rules *r, const struct race_pos *before,
 			continue;
 		bs = race_bside(r, after, pl);
 		row = race_sq_row(r, bs);
-		keep = 0;
+		/*
+		 * Pieces on the board that did not move and share their
+		 * square, found without a branch on each: in the base,
+		 * moved, taken or alone, age 0.  A kept piece stands on its
+		 * square, so the occupancy's cell there is valid.
+		 */
+		keep = maybe = 0;
 		for (i = 0; i < r->pieces; i++) {
-			if ((ch[pl] >> i) & 1)
-				continue;
-			/* Another side's piece without an age keeps none. */
-			if (pl != mover && age[i] == 0)
-				continue;
 			prog = after->prog[pl][i];
-			if (prog < 0)
-				continue;
 			sq = row != NULL ? row[prog] : race_sq(r, bs, prog);
-			if (sq <= 0 || ((tb[sq >> 6] >> (sq & 63)) & 1))
+			sqs[i] = (int16_t)sq;
+			keep |= ((unsigned)(prog >= 0) &
+			    (unsigned)(before->prog[pl][i] == prog)) << i;
+			cell = occ->cell[sq > 0 ? sq : 0];
+			maybe |= (unsigned)((cell & (cell - 1)) != 0 ||
+			    (cell & 0x111111) != cell) << i;
+		}
+		if (pl == mover)
+			keep &= ~(unsigned)moved;
+		keep &= maybe;
+		/* The rare piece that may be in a block kept: asked in full. */
+		for (m = keep; m != 0; m &= m - 1) {
+			i = __builtin_ctz(m);
+			sq = sqs[i];
+			if (sq <= 0 || !occ_block(r, after,
+			    race_occ_cell(occ, sq), sq)) {
+				keep &= ~(1u << i);
 				continue;
-			if (age[i] == 0 && !occ_block(r, after,
-			    race_occ_cell(occ, sq), sq))
-				continue;
-			keep |= 1u << i;
+			}
+			if (!have_tb) {
+				touched(r, before, after, mover, moved, tb);
+				have_tb = 1;
+			}
+			if ((tb[sq >> 6] >> (sq & 63)) & 1)
+				keep &= ~(1u << i);
 		}
 		for (i = 0; i < r->pieces; i++) {
 			unsigned a = age[i];
