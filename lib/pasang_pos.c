@@ -439,32 +439,6 @@ cell_char(const struct pasang_rules *r, const struct pasang_pos *p, int pt)
 	return '.';
 }
 
-/*
- * n bytes of s at q, exactly, without a call for the short texts of side
- * names and methods: two copies that may overlap, within s's n bytes (a
- * memcpy() call each was a tenth of a Pasang position's text).
- */
-static inline char *
-put_text(char *q, const char *s, size_t n)
-{
-	uint64_t	 x, y;
-	uint32_t	 u, v;
-
-	if (n >= 8 && n <= 16) {
-		memcpy(&x, s, 8);
-		memcpy(&y, s + n - 8, 8);
-		memcpy(q, &x, 8);
-		memcpy(q + n - 8, &y, 8);
-	} else if (n >= 4 && n < 8) {
-		memcpy(&u, s, 4);
-		memcpy(&v, s + n - 4, 4);
-		memcpy(q, &u, 4);
-		memcpy(q + n - 4, &v, 4);
-	} else
-		memcpy(q, s, n);
-	return q + n;
-}
-
 /* What follows the board: " SIDE NUMBER PPK PPK S-S METHOD". */
 static void
 put_rest(const struct pasang_rules *r, const struct pasang_pos *p, char *q,
@@ -473,7 +447,7 @@ put_rest(const struct pasang_rules *r, const struct pasang_pos *p, char *q,
 	int	 s;
 
 	*q++ = ' ';
-	q = put_text(q, r->side[p->tomove], r->side_len[p->tomove]);
+	q = util_put_bytes(q, r->side[p->tomove], r->side_len[p->tomove]);
 	*q++ = ' ';
 	q = util_put_long(q, (long)p->number);
 	for (s = 0; s < 2; s++) {
@@ -488,7 +462,7 @@ put_rest(const struct pasang_rules *r, const struct pasang_pos *p, char *q,
 	*q++ = '-';
 	q = util_put_long(q, p->score[1]);
 	*q++ = ' ';
-	q = put_text(q, method_text[p->method], method_len[p->method]);
+	q = util_put_bytes(q, method_text[p->method], method_len[p->method]);
 	buf_setlen(b, (size_t)(q - b->s));
 }
 

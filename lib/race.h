@@ -592,7 +592,20 @@ race_occ_count(uint32_t cell, int pl)
 	return (int)(cell >> (4 * pl)) & 0xf;
 }
 
-/* Whether a cell holds one piece or none. */
+/*
+ * Whether loop square sq is a side's start square (full_start, S14: the
+ * only squares whose order of arrival is kept).
+ */
+static inline int
+race_start_square(const struct race_rules *r, int sq)
+{
+	return sq > 0 && sq <= r->board.loop && r->start_sq[sq];
+}
+
+/*
+ * Whether a cell holds one piece or none (never a block): at most one
+ * bit set, and that one a count of 1.
+ */
 static inline int
 race_occ_few(uint32_t cell)
 {
@@ -982,8 +995,7 @@ race_occ_block(const struct race_rules *r, const struct race_pos *p,
 	uint32_t	 cell = race_occ_cell(o, sq);
 
 	/* No piece, or one alone: never a block. */
-	if (o->shared == 0 ||
-	    ((cell & (cell - 1)) == 0 && (cell & 0x111111) == cell))
+	if (o->shared == 0 || race_occ_few(cell))
 		return 0;
 	return race_occ_block_slow(r, p, cell, sq);
 }
@@ -1114,7 +1126,7 @@ race_own_block(const struct race_rules *r, const struct race_pos *p,
 			return 0;
 		cell = race_occ_cell(oc, sq);
 		/* No piece, or one alone, is no block (race_occ_block()). */
-		if ((cell & (cell - 1)) == 0 && (cell & 0x111111) == cell)
+		if (race_occ_few(cell))
 			return 0;
 	}
 	return race_own_block_slow(r, p, oc, cell, sq, pl);

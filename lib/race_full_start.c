@@ -58,11 +58,6 @@ none_late(const struct race_pos *p)
 	return (a | b) == 0;
 }
 
-static inline int
-start_square(const struct race_rules *r, int sq)
-{
-	return sq > 0 && sq <= r->board.loop && r->start_sq[sq];
-}
 
 /*
  * S14 (full_start.capture: last): a piece of pl entering onto its start
@@ -78,7 +73,7 @@ race_full_start_victim(const struct race_rules *r, const struct race_pos *p,
 	int		 o, n = 0, lo = -1, mo = -1;
 	unsigned	 m, lm = 0, mm = 0;
 
-	if (r->full_start != FS_LAST || !start_square(r, sq))
+	if (r->full_start != FS_LAST || !race_start_square(r, sq))
 		return 0;
 	for (o = 0; o < p->nplayers; o++) {
 		m = on_bits(r, p, o, sq);
@@ -105,7 +100,7 @@ race_late_kept(const struct race_rules *r, const struct race_pos *p, int sq)
 	int		 ow, o, n = 0;
 	unsigned	 m;
 
-	if (r->full_start != FS_LAST || !start_square(r, sq))
+	if (r->full_start != FS_LAST || !race_start_square(r, sq))
 		return 0;
 	for (ow = 0; ow < p->nplayers; ow++)
 		if (race_bside(r, p, ow) == r->start_sq[sq] - 1)
@@ -128,7 +123,7 @@ race_late_arrive(const struct race_rules *r, struct race_pos *p, int pl, int i,
 {
 	int	 o;
 
-	if (!start_square(r, sq))
+	if (!race_start_square(r, sq))
 		return;
 	for (o = 0; !none_late(p) && o < p->nplayers; o++)
 		p->late[o] &= (uint8_t)~on_bits(r, p, o, sq);
@@ -150,7 +145,7 @@ race_late_leave(const struct race_rules *r, struct race_pos *p, int pl,
 	if (none_late(p))
 		return;
 	sq = race_sq(r, race_bside(r, p, pl), p->prog[pl][i]);
-	if (!start_square(r, sq))
+	if (!race_start_square(r, sq))
 		return;
 	for (o = 0; o < p->nplayers; o++) {
 		m[o] = on_bits(r, p, o, sq);

@@ -85,7 +85,7 @@ in_blocks(const struct race_rules *r, const struct race_pos *p, int pl,
 		i = __builtin_ctz(m);
 		c = cell[sq[i]];
 		/* One piece alone (the asked one) is never a block. */
-		if (((c & (c - 1)) != 0 || (c & 0x111111) != c) &&
+		if (!race_occ_few(c) &&
 		    race_occ_block_slow(r, p, c, sq[i]))
 			out |= 1u << i;
 	}

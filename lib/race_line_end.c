@@ -111,7 +111,7 @@ occ_block(const struct race_rules *r, const struct race_pos *p, uint32_t cell,
     int sq)
 {
 	/* No piece, or one alone: never a block. */
-	if ((cell & (cell - 1)) == 0 && (cell & 0x111111) == cell)
+	if (race_occ_few(cell))
 		return 0;
 	if (r->block_pair && (cell & 0xeeeeee) != 0)
 		return 1;	/* a side's count of 2 or more */
@@ -185,8 +185,7 @@ age_kept(const struct race_rules *r, const struct race_pos *before,
 			keep |= ((unsigned)(prog >= 0) &
 			    (unsigned)(before->prog[pl][i] == prog)) << i;
 			cell = occ->cell[sq > 0 ? sq : 0];
-			maybe |= (unsigned)((cell & (cell - 1)) != 0 ||
-			    (cell & 0x111111) != cell) << i;
+			maybe |= (unsigned)!race_occ_few(cell) << i;
 		}
 		if (pl == mover)
 			keep &= ~(unsigned)moved;

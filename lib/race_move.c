@@ -51,7 +51,7 @@ path_lone(const int16_t *row, const struct race_occ *o, int q, int to)
 		if (sq >= RACE_MAX_SQ || !((o->on[sq >> 6] >> (sq & 63)) & 1))
 			continue;
 		cell = o->cell[sq];
-		if ((cell & (cell - 1)) != 0 || (cell & 0x111111) != cell)
+		if (!race_occ_few(cell))
 			return 0;
 	}
 	return 1;

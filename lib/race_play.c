@@ -50,18 +50,11 @@ race_own_block_slow(const struct race_rules *r, const struct race_pos *p,
 }
 
 /*
- * full_start (S14): whether sq is a start square, the only squares whose
- * order of arrival race_late_leave() and race_late_arrive() keep; off
- * them, leaving only clears the piece's mark and arriving does nothing,
- * which play() does without their calls (a tenth of a parchis turn).
+ * race_late_leave() for piece i of pl, in bside bs.  full_start (S14)
+ * keeps the order of arrival on start squares only: off them, leaving
+ * only clears the piece's mark and arriving does nothing, which play()
+ * does without the calls (a tenth of a parchis turn).
  */
-static inline int
-late_square(const struct race_rules *r, int sq)
-{
-	return sq > 0 && sq <= r->board.loop && r->start_sq[sq];
-}
-
-/* race_late_leave() for piece i of pl, in bside bs. */
 static inline void
 late_leave(const struct race_rules *r, struct race_pos *p, int pl, int bs,
     int i)
@@ -70,7 +63,7 @@ late_leave(const struct race_rules *r, struct race_pos *p, int pl, int bs,
 
 	if (prog < 0)
 		return;
-	if (late_square(r, race_sq(r, bs, prog)))
+	if (race_start_square(r, race_sq(r, bs, prog)))
 		race_late_leave(r, p, pl, i);
 	else
 		p->late[pl] &= (uint8_t)~(1u << i);
@@ -223,7 +216,7 @@ play(const struct race_rules *r, struct race_line *L,
 	    r->board.turn_dist[bs])
 		p->lap[pl] &= (uint8_t)~(1u << m->piece |
 		    (m->piece2 >= 0 ? 1u << m->piece2 : 0));
-	if (r->full_start == FS_LAST && late_square(r, sq)) {
+	if (r->full_start == FS_LAST && race_start_square(r, sq)) {
 		race_late_arrive(r, p, pl, m->piece, sq);
 		if (m->piece2 >= 0)
 			race_late_arrive(r, p, pl, m->piece2, sq);

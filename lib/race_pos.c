@@ -166,31 +166,12 @@ static const struct {
 	{ "penalty", 7 },
 };
 
-/*
- * A side's name at q; names are short, so no call to memcpy.  Four to
- * eight bytes are two words that may overlap, as in same_name(), and two
- * or three two halves ("red"): a byte at a time was a tenth of writing a
- * position.
- */
+/* A side's name at q (a byte at a time was a tenth of writing a
+ * position). */
 static inline char *
 put_name(const struct race_rules *r, int vs, char *q)
 {
-	const char	*s = r->side_name[vs];
-	size_t		 i, n = r->side_len[vs];
-
-	if (n >= 4 && n <= 8) {
-		memcpy(q, s, 4);
-		memcpy(q + n - 4, s + n - 4, 4);
-		return q + n;
-	}
-	if (n >= 2 && n < 4) {
-		memcpy(q, s, 2);
-		memcpy(q + n - 2, s + n - 2, 2);
-		return q + n;
-	}
-	for (i = 0; i < n; i++)
-		q[i] = s[i];
-	return q + n;
+	return util_put_bytes(q, r->side_name[vs], r->side_len[vs]);
 }
 
 static char *
@@ -501,41 +482,6 @@ put_field(const struct race_rules *r, const struct race_pos *p, int i,
 #define COPY_BLOCK	64
 
 /*
- * n <= 128 bytes from s to q as two copies of a fixed size that may
- * overlap, reading only s's n bytes: no call.
- */
-static inline void
-copy_overlap(char *q, const char *s, size_t n)
-{
-	if (n >= 64) {
-		memcpy(q, s, 64);
-		memcpy(q + n - 64, s + n - 64, 64);
-	} else if (n >= 16) {
-		if (n >= 32) {
-			memcpy(q, s, 32);
-			memcpy(q + n - 32, s + n - 32, 32);
-		} else {
-			memcpy(q, s, 16);
-			memcpy(q + n - 16, s + n - 16, 16);
-		}
-	} else if (n >= 4) {
-		if (n >= 8) {
-			memcpy(q, s, 8);
-			memcpy(q + n - 8, s + n - 8, 8);
-		} else {
-			memcpy(q, s, 4);
-			memcpy(q + n - 4, s + n - 4, 4);
-		}
-	} else {
-		if (n >= 2) {
-			memcpy(q, s, 2);
-			memcpy(q + n - 2, s + n - 2, 2);
-		} else if (n == 1)
-			*q = *s;
-	}
-}
-
-/*
  * n bytes of text (len bytes) from at, to q, as memcpy(); a copy of
  * COPY_BLOCK bytes, no call, where n is at most that and text has as many
  * from at, else copies that may overlap up to twice that (most copies
@@ -548,7 +494,7 @@ copy_text(char *q, const char *text, size_t len, size_t at, size_t n)
 	if (n <= COPY_BLOCK && at + COPY_BLOCK <= len)
 		memcpy(q, text + at, COPY_BLOCK);
 	else if (n <= 2 * COPY_BLOCK)
-		copy_overlap(q, text + at, n);
+		util_put_bytes(q, text + at, n);
 	else
 		memcpy(q, text + at, n);
 	return q + n;

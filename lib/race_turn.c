@@ -272,7 +272,7 @@ one_move_events(const struct race_rules *r, const struct race_occ *oc,
 	w = t->before;
 	/* race_own_block() of the square as it was. */
 	cell = race_occ_cell(oc, sq) - ((uint32_t)k << (4 * pl));
-	was_block = !((cell & (cell - 1)) == 0 && (cell & 0x111111) == cell) &&
+	was_block = !race_occ_few(cell) &&
 	    race_own_block_slow(r, &w, oc, cell, sq, pl);
 	move_done(r, &w, oc, m, ev, pl, k, sq, fin, was_block);
 	return 1;

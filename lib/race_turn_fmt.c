@@ -128,18 +128,9 @@ turn_format(const struct race_rules *r, const struct race_cache *C,
 	/* One reservation for all of it: one a move was a tenth of this. */
 	q = buf_room(o, len + 16 * (sizeof t->th.v / sizeof t->th.v[0]) + 64 +
 	    MOVE_ROOM * (size_t)t->n);
-	/* Four to eight bytes as two words that may overlap: a call to
-	 * memcpy() and strlen() cost more than the rest of a pass. */
-	if (len >= 4 && len <= 8) {
-		memcpy(q, name, 4);
-		memcpy(q + len - 4, name + len - 4, 4);
-	} else if (len >= 2 && len < 4) {
-		/* "red": two halves that may overlap. */
-		memcpy(q, name, 2);
-		memcpy(q + len - 2, name + len - 2, 2);
-	} else
-		memcpy(q, name, len);
-	q += len;
+	/* Without a call: memcpy() and strlen() cost more than the rest
+	 * of a pass. */
+	q = util_put_bytes(q, name, len);
 	*q++ = ' ';
 	for (i = 0; i < t->th.n; i++) {
 		if (i)

@@ -110,6 +110,45 @@ buf_setlen(struct buf *b, size_t len)
 /* A number in decimal, as "%ld" writes it, without printf. */
 void	 buf_add_int(struct buf *, long);
 
+/*
+ * n bytes of s at q, exactly (only s's n bytes are read, only q's n
+ * written), and the end returned: up to 128 as two copies of a fixed
+ * size that may overlap, with no call.  Names, tags and runs of a
+ * position's text are short, and a memcpy() call each was a tenth of
+ * writing them (issue 20).
+ */
+static inline char *
+util_put_bytes(char *q, const char *s, size_t n)
+{
+	/* Four to eight bytes first, with one test: most names. */
+	if (n - 4 <= 4) {
+		memcpy(q, s, 4);
+		memcpy(q + n - 4, s + n - 4, 4);
+	} else if (n <= 16) {
+		if (n > 8) {
+			memcpy(q, s, 8);
+			memcpy(q + n - 8, s + n - 8, 8);
+		} else if (n >= 2) {
+			memcpy(q, s, 2);
+			memcpy(q + n - 2, s + n - 2, 2);
+		} else if (n == 1)
+			*q = *s;
+	} else if (n <= 64) {
+		if (n > 32) {
+			memcpy(q, s, 32);
+			memcpy(q + n - 32, s + n - 32, 32);
+		} else {
+			memcpy(q, s, 16);
+			memcpy(q + n - 16, s + n - 16, 16);
+		}
+	} else if (n <= 128) {
+		memcpy(q, s, 64);
+		memcpy(q + n - 64, s + n - 64, 64);
+	} else
+		memcpy(q, s, n);
+	return q + n;
+}
+
 /* "00" .. "99": numbers written two digits a step, not a division by 10
  * for each. */
 extern const char util_digits2[201];
