@@ -28,6 +28,7 @@
 #   BENCH_GEN_ROW=N	games in the gen row (default 200: the issue's
 #			parcheesi case)
 #   BENCH_RUNS=N		runs of each command, the fastest counting (default 3)
+#   BENCH_BUILD=TEXT	how PASA was built, for the report (make bench says)
 set -eu
 LC_ALL=C
 export LC_ALL
@@ -138,7 +139,7 @@ done
 corpora="$corpora mix-${smb}MB:$dir/mix-$ggames-$vmb-$smb.txt"
 corpora="$corpora mix-${mb}MB:$dir/mix-$ggames-$vmb-$mb.txt"
 
-echo "bench: measuring ($cores cores; load: $(uptime | sed 's/.*load/load/'))"
+echo "bench: measuring $pasa (${BENCH_BUILD:-build flags not given}; $cores cores; load: $(uptime | sed 's/.*load/load/'))"
 for c in $corpora; do
 	n=${c%%:*}
 	f=${c#*:}

@@ -104,7 +104,7 @@ run_golden() {
 	bin=$1 label=$2
 	for f in $(cd "$root" && find tests -name '*.args' -o -name '*.sh' \
 	    | grep -v -e '^tests/run.sh$' -e '^tests/demo.sh$' \
-	    -e '^tests/bench.sh$' -e '/helper/' | sort); do
+	    -e '^tests/bench.sh$' -e '^tests/pgo-train.sh$' -e '/helper/' | sort); do
 		case $f in *"$pattern"*) ;; *) continue ;; esac
 		if [ -n "$skip" ]; then
 			case $f in *"$skip"*) continue ;; esac
