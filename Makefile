@@ -153,13 +153,14 @@ BENCH_RUNS	= 3
 BENCH_PGO	= 1
 BENCH_OPT	= -O3 -DNDEBUG
 
-# Built afresh each time, so that the binary is the one BENCH_PGO names.
+# Built afresh each time, so that the binary is the one BENCH_PGO names
+# (pgo starts from no objects by itself).
 bench: deps
-	@rm -f build-bench/lib/*.o build-bench/cmd/*.o build-bench/pasa \
-	    build-bench/libpasa.a
 	@if [ "$(BENCH_PGO)" = 1 ]; then \
 		$(MAKE) --no-print-directory B=build-bench OPT="$(BENCH_OPT)" pgo; \
 	else \
+		rm -f build-bench/lib/*.o build-bench/cmd/*.o \
+		    build-bench/pasa build-bench/libpasa.a; \
 		$(MAKE) --no-print-directory B=build-bench OPT="$(BENCH_OPT)" \
 		    build-bench/pasa; \
 	fi
