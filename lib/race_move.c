@@ -38,23 +38,27 @@ own_block(const struct race_rules *r, const struct race_occ *o, int pl,
 /*
  * Whether no square of progress q..to on row holds two pieces or more,
  * so that none is a block (race_occ_block()): most paths have none, and
- * a loop asking only this costs half of path_ok()'s.
+ * a loop asking only this costs half of path_ok()'s.  Each square without
+ * a branch: which squares of a path hold a piece is a guess the
+ * processor gets wrong, a tenth of validate's mispredictions with blocks.
+ * A cell is only valid where its square's bit is set (race_occ_build()),
+ * so the others count as empty; a square past RACE_MAX_SQ (none, the
+ * base) asks square 0, which never has a piece.
  */
 static inline int
 path_lone(const int16_t *row, const struct race_occ *o, int q, int to)
 {
 	unsigned	 sq;
-	uint32_t	 cell;
+	uint32_t	 cell, on, many = 0;
 
 	for (; q <= to; q++) {
 		sq = (unsigned)row[q];
-		if (sq >= RACE_MAX_SQ || !((o->on[sq >> 6] >> (sq & 63)) & 1))
-			continue;
-		cell = o->cell[sq];
-		if (!race_occ_few(cell))
-			return 0;
+		sq = sq < RACE_MAX_SQ ? sq : 0;
+		on = (uint32_t)(o->on[sq >> 6] >> (sq & 63)) & 1;
+		cell = o->cell[sq] & (0u - on);
+		many |= (uint32_t)!race_occ_few(cell);
 	}
-	return 1;
+	return !many;
 }
 
 /* Checks the path and the landing square; 0 when the move may be made. */
