@@ -119,7 +119,29 @@ single_written(const struct race_rules *r, const struct race_line *L,
 					WRITTEN(L->val[i], MK_DIE, 1 << i, 0);
 		/* Each subset of two free dice or more, in order of mask;
 		 * for two or three dice written out. */
-		if (!r->sum_move || (free & (free - 1)) == 0)
+		if (!r->sum_move)
+			;
+		else if (nd == 3 && !home) {
+			/*
+			 * The same as below, the pairs and the three that
+			 * reach found as bits first, without a branch on
+			 * each: which dice are still free is a guess the
+			 * processor gets wrong.
+			 */
+			static const unsigned char sets[4] = { 3, 5, 6, 7 };
+			const int *d = L->val;
+
+			hit = (unsigned)(((free & 3) == 3) &
+			    (d[0] + d[1] == need)) |
+			    (unsigned)(((free & 5) == 5) &
+			    (d[0] + d[2] == need)) << 1 |
+			    (unsigned)(((free & 6) == 6) &
+			    (d[1] + d[2] == need)) << 2 |
+			    (unsigned)((free == 7) &
+			    (d[0] + d[1] + d[2] == need)) << 3;
+			for (; hit != 0; hit &= hit - 1)
+				PUT(MK_SUM, sets[__builtin_ctz(hit)], 0);
+		} else if ((free & (free - 1)) == 0)
 			;
 		else if (nd == 2)
 			WRITTEN(L->val[0] + L->val[1], MK_SUM, 3, 0);
