@@ -31,6 +31,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
 #include "record.h"
 #include "record_int.h"
 
@@ -284,18 +288,16 @@ turn_line(struct record_reader *r, const struct line *l, char *s,
  * a line; anything else (a blank, comment or tag line, a line that is
  * not whole in rb, the first line, NUL, a non-ASCII byte, a line too
  * long, any syntax error, the turn limit) is not read, and the general
- * path reads it, diagnostics and all.  fast_line() reads the line at p
- * into *t (all but its file and line) as it goes, and returns the next
- * line, or NULL with the line untouched (*t then holds nothing to read:
- * the slot is not the game's); end is rb + rlen, and *end a NUL, so the
- * byte loops need no bounds; the word loop reads at most 8 bytes past
- * it, inside rb's allocation.
+ * path reads it, diagnostics and all.  fast_line_bytes() reads the line
+ * at p into *t (all but its file and line) as it goes, and returns the
+ * next line, or NULL with the line untouched (*t then holds nothing to
+ * read: the slot is not the game's); end is rb + rlen, and *end a NUL,
+ * so the byte loops need no bounds; the word loop reads at most 8 bytes
+ * past it, inside rb's allocation.  fast_line(), below, is the same for
+ * the usual line in fewer instructions, and hands it any other.
  */
-#ifdef __GNUC__
-__attribute__((always_inline))
-#endif
-static inline char *
-fast_line(char *p, const char *end, struct turn_text *t)
+static char *
+fast_line_bytes(char *p, const char *end, struct turn_text *t)
 {
 	const uint64_t	 ones = 0x0101010101010101u;
 	const uint64_t	 highs = ones * 0x80;
@@ -401,34 +403,192 @@ fast_line(char *p, const char *end, struct turn_text *t)
 	return nl + 1;
 }
 
+#if defined(__SSE2__) && defined(__GNUC__)
+/* 16 bytes of a line at s, and bit i of a mask: byte i is a given one. */
+static inline __m128i
+load16(const char *s)
+{
+	return _mm_loadu_si128((const __m128i *)(const void *)s);
+}
+
+static inline unsigned
+byte_mask(__m128i v, char c)
+{
+	return (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(v, _mm_set1_epi8(c)));
+}
+
+/* Odd: a control byte or a high one (both below ' ' to a signed
+ * compare), or '#'. */
+static inline unsigned
+odd_mask(__m128i v)
+{
+	return (unsigned)_mm_movemask_epi8(_mm_or_si128(_mm_cmplt_epi8(v,
+	    _mm_set1_epi8(' ')), _mm_cmpeq_epi8(v, _mm_set1_epi8('#'))));
+}
+
+/* The lowest set bit of *m, cleared. */
+static inline size_t
+take_bit(uint64_t *m)
+{
+	size_t		 i = (unsigned)__builtin_ctzll(*m);
+
+	*m &= *m - 1;
+	return i;
+}
+
+/*
+ * The value of the n digits at s, 1 <= n <= 4, or -1 when one of them
+ * (all below 0x80; s holds 4 bytes) is not a digit.  A byte xor '0' is
+ * a digit's value when under 10, and then plus 0x76 stays under 0x80:
+ * no carry into the next byte.  Shifted to the top of the word, which
+ * drops the bytes past the n and puts zeros before them, the digits are
+ * summed in pairs, then the pairs.
+ */
+static inline long
+digits_value(const char *s, size_t n)
+{
+	uint32_t	 x;
+
+	memcpy(&x, s, 4);
+	x = (x ^ 0x30303030u) << (8 * (4 - n));
+	if (((x + 0x76767676u) | x) & 0x80808080u)
+		return -1;
+	x = (x * 2561) >> 8 & 0x00ff00ffu;
+	return (long)((x * 6553601) >> 16);
+}
+
+/*
+ * fast_line() of the usual line, "N. SIDE THROW: MOVES" with one blank
+ * between tokens (or "N. SIDE MOVES" with no ':' in it): its first odd
+ * byte its '\n' (no tab, CR, comment, NUL or UTF-8 in it), a number of
+ * at most 4 digits, and its moves starting in its first 32 bytes.
+ * Those bytes are classed in two loads, and the tokens found from the
+ * first three blanks and the first ':', not by a byte loop.  Any other
+ * line goes to fast_line_bytes(), which reads a usual line the same
+ * way, and reads or leaves the rest.  A load starts at most 16 bytes
+ * past the last byte that is not rb's NUL (RB_SLACK).
+ */
+__attribute__((always_inline))
+static inline char *
+fast_line(char *p, const char *end, struct turn_text *t)
+{
+	const __m128i	 v0 = load16(p), v1 = load16(p + 16);
+	size_t		 nl, i, b1, b2, b3, c, m0, ce;
+	uint64_t	 odd, bl, co;
+	unsigned	 o;
+	long		 num;
+
+	odd = odd_mask(v0) | (uint64_t)odd_mask(v1) << 16;
+	if (odd != 0)
+		nl = (unsigned)__builtin_ctzll(odd);
+	else
+		for (i = 32;; i += 16)
+			if ((o = odd_mask(load16(p + i))) != 0) {
+				nl = i + (unsigned)__builtin_ctz(o);
+				break;
+			}
+	if (p[nl] != '\n' || nl > RECORD_MAX_LINE)
+		return fast_line_bytes(p, end, t);
+	/* Bit i of bl: byte i is blank, odd or past the window.  So the
+	 * first three are the line's blanks when the moves start before
+	 * its end; the first ':' then is the line's when it is before. */
+	bl = byte_mask(v0, ' ') | (uint64_t)byte_mask(v1, ' ') << 16 | odd |
+	    ~(uint64_t)0 << 32;
+	co = byte_mask(v0, ':') | (uint64_t)byte_mask(v1, ':') << 16;
+	b1 = take_bit(&bl);
+	b2 = take_bit(&bl);
+	b3 = take_bit(&bl);
+	c = (size_t)(unsigned)__builtin_ctzll(co | (uint64_t)1 << 40);
+	if (b1 - 2 > 3 || p[b1 - 1] != '.' || b2 <= b1 + 1 ||
+	    (num = digits_value(p, b1 - 1)) < 0)
+		return fast_line_bytes(p, end, t);
+	/* *t is written as it is read (fewer registers held): when the
+	 * line goes to fast_line_bytes() after all, so does *t. */
+	t->number = num;
+	t->number_col = 1;
+	t->side = p + b1 + 1;
+	t->side_len = b2 - b1 - 1;
+	t->side_col = (unsigned)b1 + 2;
+	/* The throw before the first ':', the moves a blank after it;
+	 * or, with no ':' in the line, the moves after the side. */
+	if (c > b2 + 1 && b3 == c + 1) {
+		m0 = c + 2;
+		t->throw_ = p + b2 + 1;
+		t->throw_len = c - b2 - 1;
+		t->throw_col = (unsigned)b2 + 2;
+	} else if (c > nl && nl <= 32 && b3 > b2 + 1) {
+		m0 = b2 + 1;
+		t->throw_ = NULL;
+		t->throw_len = 0;
+		t->throw_col = 0;
+	} else
+		return fast_line_bytes(p, end, t);
+	/* bl has lost b1-b3, which m0 is past. */
+	if (m0 >= nl || ((bl | co) >> m0 & 1) != 0)
+		return fast_line_bytes(p, end, t);
+	/* p[m0] is not blank. */
+	for (ce = nl; p[ce - 1] == ' '; ce--)
+		;
+	t->moves = p + m0;
+	t->moves_len = ce - m0;
+	t->moves_col = (unsigned)m0 + 1;
+
+	/* The line is read: its tokens are cut in place. */
+	p[b2] = '\0';
+	if (m0 != b2 + 1)
+		p[c] = '\0';
+	p[ce] = '\0';
+	return p + nl + 1;
+}
+#else
+static inline char *
+fast_line(char *p, const char *end, struct turn_text *t)
+{
+	return fast_line_bytes(p, end, t);
+}
+#endif
+
 /*
  * As many common lines as there are in a row, in one call: the
  * reader's state is kept in locals and written back once, not a line.
  * Returns how many were read.
  */
+#ifdef __GNUC__
+__attribute__((noinline))
+#endif
 static size_t
 fast_turns(struct record_reader *r)
 {
 	struct rgame	*g = &r->game;
-	struct turn_text *t, spare;
+	struct turn_text *t, *turns = g->turns, spare;
 	char		*p = (char *)r->rb + r->rpos, *next;
-	const char	*end = (const char *)r->rb + r->rlen;
+	const char	*end = (const char *)r->rb + r->rlen, *name = r->name;
 	unsigned	 lineno = r->lineno;
-	size_t		 n = g->nturns, first = n;
+	size_t		 n = g->nturns, first = n, lim;
 
 	if (lineno == 0)
 		return 0;
-	for (; n < RECORD_MAX_TURNS; n++) {
-		/* The array grows for a line read, not one tried. */
-		t = n < r->turns_cap ? &g->turns[n] : &spare;
+	/* Locals, not reread after each line (a char store may alias
+	 * them); the array grows for a line read, not one tried. */
+	lim = r->turns_cap < RECORD_MAX_TURNS ? r->turns_cap : RECORD_MAX_TURNS;
+	for (;; n++) {
+		if (n < lim)
+			t = &turns[n];
+		else if (n < RECORD_MAX_TURNS)
+			t = &spare;
+		else
+			break;
 		if ((next = fast_line(p, end, t)) == NULL)
 			break;
 		if (t == &spare) {
 			turns_grow(r);
-			t = &g->turns[n];
+			turns = g->turns;
+			lim = r->turns_cap < RECORD_MAX_TURNS ? r->turns_cap :
+			    RECORD_MAX_TURNS;
+			t = &turns[n];
 			*t = spare;
 		}
-		t->file = r->name;
+		t->file = name;
 		t->line = ++lineno;
 		p = next;
 	}
@@ -519,8 +679,11 @@ parse_line(struct record_reader *r, const struct line *l, enum line_kind k,
 	return turn_line(r, l, l->s, len, d);
 }
 
+/* tried: fast_turns() has just failed on the first line, which
+ * fast_turn_one() need not try again. */
 static int
-next_line(struct record_reader *r, struct rgame **game, struct diags *d)
+next_line(struct record_reader *r, struct rgame **game, struct diags *d,
+    int tried)
 {
 	struct rgame	*g = &r->game;
 	struct line	 l;
@@ -535,8 +698,8 @@ next_line(struct record_reader *r, struct rgame **game, struct diags *d)
 		r->in_game = 1;
 		r->started = r->moves = r->skipping = 0;
 	}
-	for (;;) {
-		if (!r->pending && !r->skipping && fast_turn_one(r)) {
+	for (;; tried = 0) {
+		if (!tried && !r->pending && !r->skipping && fast_turn_one(r)) {
 			*game = g;
 			return RECORD_STEP_TURN;
 		}
@@ -585,22 +748,23 @@ record_next_line(struct record_reader *r, struct rgame **game,
     struct diags *d)
 {
 	r->inplace = 0;
-	return next_line(r, game, d);
+	return next_line(r, game, d, 0);
 }
 
 int
 record_next_game(struct record_reader *r, struct rgame **game,
     struct diags *d)
 {
-	int	rc;
+	int	rc, tried;
 
 	r->inplace = 1;
 	for (;;) {
 		/* The common line without next_line()'s set-up. */
-		if (r->in_game && r->state == 0 && !r->pending &&
-		    !r->skipping && fast_turns(r) > 0)
+		tried = r->in_game && r->state == 0 && !r->pending &&
+		    !r->skipping;
+		if (tried && fast_turns(r) > 0)
 			continue;
-		if ((rc = next_line(r, game, d)) <= 0)
+		if ((rc = next_line(r, game, d, tried)) <= 0)
 			return rc;
 		if (rc == RECORD_STEP_GAME)
 			return 1;

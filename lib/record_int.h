@@ -82,11 +82,12 @@ void	 record_turn_diagnose(struct diags *, const char *file, unsigned line,
 /*
  * Bytes of rb past READ_SIZE: rb[rlen] is a NUL (it ends the byte loops
  * of fast_line(), and a last line without a newline is NUL-terminated
- * in place), and a word read may start at any byte up to it, so the 8
- * bytes from rlen on are zeroed after each read: defined for valgrind.
+ * in place), and its 16-byte loads read up to 31 bytes past a byte up
+ * to it, so the 32 bytes from rlen on are zeroed after each read:
+ * defined for valgrind.
  */
-#define RB_SLACK	16
-#define RB_ZERO(r)	memset((r)->rb + (r)->rlen, 0, 8)
+#define RB_SLACK	32
+#define RB_ZERO(r)	memset((r)->rb + (r)->rlen, 0, RB_SLACK)
 
 struct chunk {
 	struct chunk	*next;
