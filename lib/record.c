@@ -164,10 +164,11 @@ tag_add(struct record_reader *r, const struct line *l, const char *s,
 	}
 	/* Each escape is two bytes for one. */
 	p = arena_alloc(r, nlen + 1 + vlen + 1);
-	memcpy(p, s + ov[2], nlen);
+	/* Names and values are short: no memcpy() call. */
+	util_put_bytes(p, s + ov[2], nlen);
 	p[nlen] = '\0';
 	if (plain) {
-		memcpy(p + nlen + 1, v, vlen);
+		util_put_bytes(p + nlen + 1, v, vlen);
 		o = nlen + 1 + vlen;
 	} else
 		for (i = 0, o = nlen + 1; i < vlen; i++) {
@@ -548,6 +549,24 @@ fast_line(char *p, const char *end, struct turn_text *t)
 }
 #endif
 
+/* fast_line() into game.turns[n], where the array ends: it grows for a
+ * line read, not one tried.  Apart, not inlined: it is rare. */
+#ifdef __GNUC__
+__attribute__((noinline))
+#endif
+static char *
+fast_line_grow(struct record_reader *r, char *p, const char *end, size_t n)
+{
+	struct turn_text	 spare;
+	char			*next;
+
+	if ((next = fast_line(p, end, &spare)) != NULL) {
+		turns_grow(r);
+		r->game.turns[n] = spare;
+	}
+	return next;
+}
+
 /*
  * As many common lines as there are in a row, in one call: the
  * reader's state is kept in locals and written back once, not a line.
@@ -560,38 +579,39 @@ static size_t
 fast_turns(struct record_reader *r)
 {
 	struct rgame	*g = &r->game;
-	struct turn_text *t, *turns = g->turns, spare;
+	struct turn_text *t, *turns = g->turns;
 	char		*p = (char *)r->rb + r->rpos, *next;
 	const char	*end = (const char *)r->rb + r->rlen, *name = r->name;
-	unsigned	 lineno = r->lineno;
+	unsigned	 lineno = r->lineno, off;
 	size_t		 n = g->nturns, first = n, lim;
 
 	if (lineno == 0)
 		return 0;
-	/* Locals, not reread after each line (a char store may alias
-	 * them); the array grows for a line read, not one tried. */
-	lim = r->turns_cap < RECORD_MAX_TURNS ? r->turns_cap : RECORD_MAX_TURNS;
-	for (;; n++) {
-		if (n < lim)
+	/* In locals, not reread after each line (a char store may alias
+	 * them): turn n is on line n + off. */
+	off = lineno + 1 - (unsigned)first;
+	for (;;) {
+		lim = r->turns_cap < RECORD_MAX_TURNS ? r->turns_cap :
+		    RECORD_MAX_TURNS;
+		for (; n < lim; n++) {
 			t = &turns[n];
-		else if (n < RECORD_MAX_TURNS)
-			t = &spare;
-		else
-			break;
-		if ((next = fast_line(p, end, t)) == NULL)
-			break;
-		if (t == &spare) {
-			turns_grow(r);
-			turns = g->turns;
-			lim = r->turns_cap < RECORD_MAX_TURNS ? r->turns_cap :
-			    RECORD_MAX_TURNS;
-			t = &turns[n];
-			*t = spare;
+			if ((next = fast_line(p, end, t)) == NULL)
+				goto done;
+			t->file = name;
+			t->line = (unsigned)n + off;
+			p = next;
 		}
-		t->file = name;
-		t->line = ++lineno;
+		if (n == RECORD_MAX_TURNS ||
+		    (next = fast_line_grow(r, p, end, n)) == NULL)
+			break;
+		turns = g->turns;
+		turns[n].file = name;
+		turns[n].line = (unsigned)n + off;
+		n++;
 		p = next;
 	}
+done:
+	lineno = (unsigned)n + off - 1;
 	if (n == first)
 		return 0;
 	g->nturns = n;
@@ -679,8 +699,8 @@ parse_line(struct record_reader *r, const struct line *l, enum line_kind k,
 	return turn_line(r, l, l->s, len, d);
 }
 
-/* tried: fast_turns() has just failed on the first line, which
- * fast_turn_one() need not try again. */
+/* tried: the first line is not one fast_turn_one() reads (fast_turns()
+ * has just failed on it, or it starts with '['). */
 static int
 next_line(struct record_reader *r, struct rgame **game, struct diags *d,
     int tried)
@@ -759,10 +779,11 @@ record_next_game(struct record_reader *r, struct rgame **game,
 
 	r->inplace = 1;
 	for (;;) {
-		/* The common line without next_line()'s set-up. */
+		/* The common line without next_line()'s set-up; a tag line
+		 * (most that are not turns: several a game) is not tried. */
 		tried = r->in_game && r->state == 0 && !r->pending &&
 		    !r->skipping;
-		if (tried && fast_turns(r) > 0)
+		if (tried && r->rb[r->rpos] != '[' && fast_turns(r) > 0)
 			continue;
 		if ((rc = next_line(r, game, d, tried)) <= 0)
 			return rc;
