@@ -279,6 +279,7 @@ scan_fast(struct splitter *sp, const char *s, size_t r, size_t len,
 	size_t		 base, nl, tags = sp->tags, turns = sp->turns, t, u;
 	uint64_t	 bits;
 	unsigned	 n = 0;
+	unsigned char	 c;
 	int		 prev = sp->prev, k, p;
 
 	for (base = r; len - base >= 64 && base - r <= keep; base += 64) {
@@ -287,6 +288,18 @@ scan_fast(struct splitter *sp, const char *s, size_t r, size_t len,
 			if (nl - r > keep)
 				goto out;
 			/* The line that stops the loop is left undone. */
+			c = (unsigned char)s[r];
+			if (c > '#' && c != '[') {
+				/* A turn line, most lines, by its first byte
+				 * as line_kind_len() has it. */
+				if (turns >= RECORD_MAX_TURNS + 1)
+					goto out;
+				turns++;
+				prev = 't';
+				n++;
+				r = nl + 1;
+				continue;
+			}
 			k = line_kind_len(s + r, nl - r);
 			p = prev;
 			t = tags;

@@ -11,10 +11,10 @@
  * not freed, between games, so the reader's memory is bounded by its
  * longest game and a turn line costs no allocation once they have grown.
  *
- * Most lines are well-formed ASCII turn lines; fast_line() reads those in
- * one pass and leaves every other line, and every error, to the general
- * path (record_input_line(), parse_line()), so messages come from one
- * place.
+ * Most lines are well-formed ASCII turn lines; lib/record_fast.c reads
+ * those in one pass and leaves every other line, and every error, to
+ * the general path (record_input_line(), parse_line()), so messages come
+ * from one place.
  *
  * Game boundaries depend only on the first non-blank byte of each line:
  * '[' makes a tag line, '#' or nothing a blank line, anything else a turn
@@ -27,7 +27,6 @@
  * character is one column; a byte-order mark starting the input is not
  * counted.
  */
-#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -125,9 +124,8 @@ game_reset(struct record_reader *r)
 	r->inbuf = 0;
 }
 
-/* Room for one more turn. */
-static void
-turns_grow(struct record_reader *r)
+void
+record_turns_grow(struct record_reader *r)
 {
 	r->turns_cap = r->turns_cap == 0 ? TURNS_FIRST : r->turns_cap * 2;
 	r->game.turns = xreallocarray(r->game.turns, r->turns_cap,
@@ -160,10 +158,11 @@ tag_add(struct record_reader *r, const struct line *l, const char *s,
 	}
 	/* Each escape is two bytes for one. */
 	p = arena_alloc(r, nlen + 1 + vlen + 1);
-	memcpy(p, s + ov[2], nlen);
+	/* Names and values are short: no memcpy() call. */
+	util_put_bytes(p, s + ov[2], nlen);
 	p[nlen] = '\0';
 	if (plain) {
-		memcpy(p + nlen + 1, v, vlen);
+		util_put_bytes(p + nlen + 1, v, vlen);
 		o = nlen + 1 + vlen;
 	} else
 		for (i = 0, o = nlen + 1; i < vlen; i++) {
@@ -267,7 +266,7 @@ turn_line(struct record_reader *r, const struct line *l, char *s,
 		return -1;
 	}
 	if (g->nturns == r->turns_cap)
-		turns_grow(r);
+		record_turns_grow(r);
 	record_turn_terminate(s, ov);
 	tt.file = r->name;
 	tt.line = l->no;
@@ -275,207 +274,6 @@ turn_line(struct record_reader *r, const struct line *l, char *s,
 	if (!r->inplace)
 		record_turns_relocate(r);
 	return 0;
-}
-
-/*
- * The common line, a well-formed ASCII turn line whole in rb, read in
- * one pass from rb: its end, comment, tokens and number together.  It
- * gives what record_input_line(), parse_line() and turn_line() give for such
- * a line; anything else (a blank, comment or tag line, a line that is
- * not whole in rb, the first line, NUL, a non-ASCII byte, a line too
- * long, any syntax error, the turn limit) is not read, and the general
- * path reads it, diagnostics and all.  fast_line() reads the line at p
- * into *t (all but its file and line) as it goes, and returns the next
- * line, or NULL with the line untouched (*t then holds nothing to read:
- * the slot is not the game's); end is rb + rlen, and *end a NUL, so the
- * byte loops need no bounds; the word loop reads at most 8 bytes past
- * it, inside rb's allocation.
- */
-#ifdef __GNUC__
-__attribute__((always_inline))
-#endif
-static inline char *
-fast_line(char *p, const char *end, struct turn_text *t)
-{
-	const uint64_t	 ones = 0x0101010101010101u;
-	const uint64_t	 highs = ones * 0x80;
-	const uint64_t	 nls = ones * '\n', hashes = ones * '#';
-	char		*q, *e, *ce, *nl;
-	char		*n0, *s0, *t0, *m0;
-	uint64_t	 w, x, y;
-	unsigned long	 un;
-
-	for (q = p; TC(*q) & TC_BLANK; q++)
-		;
-	if ((TC(*q) & (TC_SPECIAL | TC_COLON)) || *q == '[')
-		return NULL;
-	/* Unsigned: a long run of digits (a side, or a number the
-	 * general path refuses) wraps instead of overflowing. */
-	for (n0 = q, un = 0; (unsigned char)(*q - '0') < 10; q++)
-		un = un * 10 + (unsigned char)(*q - '0');
-	if (q > n0 && *q == '.') {
-		/* Up to 18 digits cannot overflow a 64-bit long. */
-		if (q - n0 > 18 || sizeof(long) < 8)
-			return NULL;
-		t->number = (long)un;
-		t->number_col = (unsigned)(n0 - p) + 1;
-		for (q++, q += *q == ' '; TC(*q) & TC_BLANK; q++)
-			;
-	} else {
-		q = n0;
-		t->number = -1;
-		t->number_col = 0;
-	}
-	for (s0 = q; !(TC(*q) & (TC_STOP | TC_SPECIAL)); q++)
-		;
-	if (q == s0 || !(TC(*q) & TC_BLANK))
-		return NULL;
-	t->side = s0;
-	t->side_len = (size_t)(q - s0);
-	t->side_col = (unsigned)(s0 - p) + 1;
-	for (q++, q += *q == ' '; TC(*q) & TC_BLANK; q++)
-		;
-	/* A token, then ':' after blanks, is the throw; else the moves. */
-	for (t0 = m0 = q; !(TC(*q) & (TC_STOP | TC_SPECIAL)); q++)
-		;
-	e = q;
-	for (; TC(*q) & TC_BLANK; q++)
-		;
-	if (e > t0 && *q == ':') {
-		t->throw_ = t0;
-		t->throw_len = (size_t)(e - t0);
-		t->throw_col = (unsigned)(t0 - p) + 1;
-		for (q++, q += *q == ' '; TC(*q) & TC_BLANK; q++)
-			;
-		m0 = q;
-	} else {
-		t->throw_ = NULL;
-		t->throw_len = 0;
-		t->throw_col = 0;
-	}
-	if (TC(*m0) & (TC_COLON | TC_SPECIAL))
-		return NULL;
-	/* The first NUL, '\n', '#' or high byte from the moves on. */
-	for (q = m0;; q += 8) {
-		memcpy(&w, q, 8);
-		x = w ^ nls;
-		y = w ^ hashes;
-		if (((w | ((w - ones) & ~w) | ((x - ones) & ~x) |
-		    ((y - ones) & ~y)) & highs) != 0)
-			break;
-	}
-#if defined(__GNUC__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-	/* Below the first flagged byte no byte is flagged: it is the
-	 * first special byte. */
-	q += __builtin_ctzll((w | ((w - ones) & ~w) | ((x - ones) & ~x) |
-	    ((y - ones) & ~y)) & highs) / 8;
-#else
-	while (!(TC(*q) & TC_SPECIAL))
-		q++;
-#endif
-	if (*q == '\n') {
-		nl = q;
-		ce = q > m0 && q[-1] == '\r' ? q - 1 : q;
-	} else if (*q == '#') {
-		ce = q;
-		nl = memchr(q, '\n', (size_t)(end - q));
-		if (nl == NULL)
-			return NULL;
-	} else
-		return NULL;
-	if (nl - p > RECORD_MAX_LINE)
-		return NULL;
-	while (ce > m0 && (TC(ce[-1]) & TC_BLANK))
-		ce--;
-	if (ce == m0)
-		return NULL;
-
-	/* The line is read: its tokens are cut in place. */
-	s0[t->side_len] = '\0';
-	if (t->throw_ != NULL)
-		t0[t->throw_len] = '\0';
-	t->moves = m0;
-	t->moves_len = (size_t)(ce - m0);
-	t->moves_col = (unsigned)(m0 - p) + 1;
-	*ce = '\0';
-	return nl + 1;
-}
-
-/*
- * As many common lines as there are in a row, in one call: the
- * reader's state is kept in locals and written back once, not a line.
- * Returns how many were read.
- */
-static size_t
-fast_turns(struct record_reader *r)
-{
-	struct rgame	*g = &r->game;
-	struct turn_text *t, spare;
-	char		*p = (char *)r->rb + r->rpos, *next;
-	const char	*end = (const char *)r->rb + r->rlen;
-	unsigned	 lineno = r->lineno;
-	size_t		 n = g->nturns, first = n;
-
-	if (lineno == 0)
-		return 0;
-	for (; n < RECORD_MAX_TURNS; n++) {
-		/* The array grows for a line read, not one tried. */
-		t = n < r->turns_cap ? &g->turns[n] : &spare;
-		if ((next = fast_line(p, end, t)) == NULL)
-			break;
-		if (t == &spare) {
-			turns_grow(r);
-			t = &g->turns[n];
-			*t = spare;
-		}
-		t->file = r->name;
-		t->line = ++lineno;
-		p = next;
-	}
-	if (n == first)
-		return 0;
-	g->nturns = n;
-	r->lineno = lineno;
-	r->rpos = (size_t)(p - (char *)r->rb);
-	if (!r->started) {
-		r->started = 1;
-		g->line = lineno - (unsigned)(n - first) + 1;
-	}
-	g->end_line = lineno;
-	r->moves = 1;
-	if (!r->inplace)
-		record_turns_relocate(r);
-	return n - first;
-}
-
-/* One line, for record_next_line(): its caller sees each turn. */
-static int
-fast_turn_one(struct record_reader *r)
-{
-	struct rgame	*g = &r->game;
-	struct turn_text tt;
-	char		*next;
-
-	if (r->lineno == 0 || g->nturns == RECORD_MAX_TURNS)
-		return 0;
-	if ((next = fast_line((char *)r->rb + r->rpos,
-	    (const char *)r->rb + r->rlen, &tt)) == NULL)
-		return 0;
-	if (g->nturns == r->turns_cap)
-		turns_grow(r);
-	g->turns[g->nturns] = tt;
-	g->turns[g->nturns].file = r->name;
-	g->turns[g->nturns].line = ++r->lineno;
-	g->nturns++;
-	r->rpos = (size_t)(next - (char *)r->rb);
-	if (!r->started) {
-		r->started = 1;
-		g->line = r->lineno;
-	}
-	g->end_line = r->lineno;
-	r->moves = 1;
-	record_turns_relocate(r);
-	return 1;
 }
 
 /* ---- lines and games ---- */
@@ -519,8 +317,11 @@ parse_line(struct record_reader *r, const struct line *l, enum line_kind k,
 	return turn_line(r, l, l->s, len, d);
 }
 
+/* tried: the first line is not one record_fast_turn_one() reads
+ * (record_fast_turns() has just failed on it, or it starts with '['). */
 static int
-next_line(struct record_reader *r, struct rgame **game, struct diags *d)
+next_line(struct record_reader *r, struct rgame **game, struct diags *d,
+    int tried)
 {
 	struct rgame	*g = &r->game;
 	struct line	 l;
@@ -535,8 +336,9 @@ next_line(struct record_reader *r, struct rgame **game, struct diags *d)
 		r->in_game = 1;
 		r->started = r->moves = r->skipping = 0;
 	}
-	for (;;) {
-		if (!r->pending && !r->skipping && fast_turn_one(r)) {
+	for (;; tried = 0) {
+		if (!tried && !r->pending && !r->skipping &&
+		    record_fast_turn_one(r)) {
 			*game = g;
 			return RECORD_STEP_TURN;
 		}
@@ -585,22 +387,24 @@ record_next_line(struct record_reader *r, struct rgame **game,
     struct diags *d)
 {
 	r->inplace = 0;
-	return next_line(r, game, d);
+	return next_line(r, game, d, 0);
 }
 
 int
 record_next_game(struct record_reader *r, struct rgame **game,
     struct diags *d)
 {
-	int	rc;
+	int	rc, tried;
 
 	r->inplace = 1;
 	for (;;) {
-		/* The common line without next_line()'s set-up. */
-		if (r->in_game && r->state == 0 && !r->pending &&
-		    !r->skipping && fast_turns(r) > 0)
+		/* The common line without next_line()'s set-up; a tag line
+		 * (most that are not turns: several a game) is not tried. */
+		tried = r->in_game && r->state == 0 && !r->pending &&
+		    !r->skipping;
+		if (tried && r->rb[r->rpos] != '[' && record_fast_turns(r) > 0)
 			continue;
-		if ((rc = next_line(r, game, d)) <= 0)
+		if ((rc = next_line(r, game, d, tried)) <= 0)
 			return rc;
 		if (rc == RECORD_STEP_GAME)
 			return 1;

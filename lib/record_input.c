@@ -8,8 +8,8 @@
  * only its head is kept.  Before a refill moves the block's bytes, the
  * turns of the game being read that are still text in it are copied out
  * (record_turns_relocate(), lib/record.c).  Games are assembled from the
- * lines in lib/record.c; the common turn line is read there straight
- * from the block, by fast_line(), beside its caller.
+ * lines in lib/record.c; the common turn line is read straight from the
+ * block, by lib/record_fast.c.
  *
  * Columns are 1-based and count bytes; a byte-order mark starting the
  * input is dropped here, so it is not counted.

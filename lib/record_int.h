@@ -1,7 +1,8 @@
 /*
  * Inside the record reader: what lib/record_input.c (the reader's input
- * blocks and lines), lib/record.c (games) and lib/record_line.c (one
- * line's tokens and diagnostics) share.  Not for other modules; record.h
+ * blocks and lines), lib/record.c (games), lib/record_fast.c (the common
+ * turn line) and lib/record_line.c (one line's tokens and diagnostics)
+ * share.  Not for other modules; record.h
  * is the interface.
  */
 #ifndef PASA_RECORD_INT_H
@@ -73,7 +74,8 @@ void	 record_turn_diagnose(struct diags *, const char *file, unsigned line,
 
 /*
  * The reader itself: lib/record_input.c fills rb and cuts it into lines,
- * lib/record.c assembles the lines into games.
+ * lib/record.c assembles the lines into games, lib/record_fast.c reads
+ * the common turn lines straight from rb.
  */
 /* A line of RECORD_MAX_LINE bytes plus CR LF must fit in one block. */
 #define READ_SIZE	(256 * 1024)
@@ -82,11 +84,12 @@ void	 record_turn_diagnose(struct diags *, const char *file, unsigned line,
 /*
  * Bytes of rb past READ_SIZE: rb[rlen] is a NUL (it ends the byte loops
  * of fast_line(), and a last line without a newline is NUL-terminated
- * in place), and a word read may start at any byte up to it, so the 8
- * bytes from rlen on are zeroed after each read: defined for valgrind.
+ * in place), and its 16-byte loads read up to 31 bytes past a byte up
+ * to it, so the 32 bytes from rlen on are zeroed after each read:
+ * defined for valgrind.
  */
-#define RB_SLACK	16
-#define RB_ZERO(r)	memset((r)->rb + (r)->rlen, 0, 8)
+#define RB_SLACK	32
+#define RB_ZERO(r)	memset((r)->rb + (r)->rlen, 0, RB_SLACK)
 
 struct chunk {
 	struct chunk	*next;
@@ -147,5 +150,15 @@ int	 record_input_line(struct record_reader *, struct line *,
 /* Turn text from game.turns[r->inbuf] on copied out of rb into the
  * arena: rb's bytes are about to move. */
 void	 record_turns_relocate(struct record_reader *);
+/* Room for one more turn in game.turns. */
+void	 record_turns_grow(struct record_reader *);
+/*
+ * lib/record_fast.c: the common turn lines from rb, as many as there are
+ * in a row (how many: 0 when the next line is not one), or one, for
+ * record_next_line() (1 or 0); the reader's state kept as the general
+ * path keeps it.
+ */
+size_t	 record_fast_turns(struct record_reader *);
+int	 record_fast_turn_one(struct record_reader *);
 
 #endif
