@@ -52,15 +52,21 @@ line_kind_at(const char *s, const char *end)
 }
 
 /*
- * line_kind_at() of a line whose length n (to its newline) is known: most
- * lines start with the turn number or a tag's '[', whose kind shows in
- * their first byte.
+ * Whether a line's first byte c tells its kind: any byte past '#' is
+ * neither a blank, a comment nor a lone '\r', and starts a tag if '[',
+ * else a turn (most lines start with the turn number or a tag's '[').
  */
+static inline int
+first_tells(unsigned char c)
+{
+	return c > '#';
+}
+
+/* line_kind_at() of a line whose length n (to its newline) is known. */
 static inline int
 line_kind_len(const char *s, size_t n)
 {
-	if (n > 0 && s[0] != ' ' && s[0] != '\t' && s[0] != '#' &&
-	    s[0] != '\r')
+	if (n > 0 && first_tells((unsigned char)s[0]))
 		return s[0] == '[' ? '[' : 't';
 	return line_kind_at(s, s + n);
 }
@@ -289,9 +295,8 @@ scan_fast(struct splitter *sp, const char *s, size_t r, size_t len,
 				goto out;
 			/* The line that stops the loop is left undone. */
 			c = (unsigned char)s[r];
-			if (c > '#' && c != '[') {
-				/* A turn line, most lines, by its first byte
-				 * as line_kind_len() has it. */
+			if (first_tells(c) && c != '[') {
+				/* A turn line, most lines. */
 				if (turns >= RECORD_MAX_TURNS + 1)
 					goto out;
 				turns++;
