@@ -295,11 +295,24 @@ struct family {
 		    const struct turn *, struct events *);
 	/*
 	 * turn_read_cached() and, where the turn is legal, turn_apply_cached()
-	 * of it without events, in one call (NULL: the family has none, call
-	 * the two): validate's loop.  Apart, the apply must make sure again
-	 * that the position is the one the turn was read in.
+	 * of it with events (or none: NULL), in one call (NULL: the family
+	 * has none, call the two).  Apart, the apply must make sure again
+	 * that the position is the one the turn was read in.  Where a
+	 * strict read's warnings would refuse the turn, call the two: this
+	 * one applies what it reads.
 	 */
 	int	(*turn_step_cached)(const void *rules, struct engine_cache *,
+		    struct position *, const struct turn_text *,
+		    struct turn *out, struct events *, struct diag_ctx *);
+	/*
+	 * turn_step_cached() without events, for a caller that wants only
+	 * the rulings of a game's turns, never its positions (validate):
+	 * what of a position no rule of the variant reads may be left as it
+	 * was (the ages of blocks where no limit reads them, R14: a tenth
+	 * of validate's time on the variants with blocks).  Every turn of
+	 * the game is checked so, or none (NULL: use turn_step_cached()).
+	 */
+	int	(*turn_check_cached)(const void *rules, struct engine_cache *,
 		    struct position *, const struct turn_text *,
 		    struct turn *out, struct diag_ctx *);
 	/* Every legal turn for the throw (NULL: the family has none), in

@@ -1140,6 +1140,11 @@ void	 race_turn_apply_cached(const void *, struct engine_cache *,
 /* race_turn_read_cached() and race_turn_apply_cached(), in one call. */
 int	 race_turn_step_cached(const void *, struct engine_cache *,
 	    struct position *, const struct turn_text *, struct turn *,
+	    struct events *, struct diag_ctx *);
+/* The same without events, the rulings only (the family's
+ * turn_check_cached()). */
+int	 race_turn_check_cached(const void *, struct engine_cache *,
+	    struct position *, const struct turn_text *, struct turn *,
 	    struct diag_ctx *);
 int	 race_turns_legal(const void *, const struct position *,
 	    const struct throw *, struct turnlist *);
@@ -1222,6 +1227,11 @@ void	 race_line_end(const struct race_rules *, struct race_pos *,
 void	 race_turn_done(const struct race_rules *, struct race_pos *p,
 	    const struct race_pos *before, const struct race_turn *t,
 	    struct events *, struct race_cache *);
+/* The same without events, for the rulings only: what of p no rule reads
+ * is left as it was (race_turn_check_cached()). */
+void	 race_turn_done_rulings(const struct race_rules *, struct race_pos *p,
+	    const struct race_pos *before, const struct race_turn *t,
+	    struct race_cache *);
 
 /* race_read.c */
 int	 race_turn_read(const void *, const struct position *,

@@ -354,9 +354,10 @@ line_done(const struct race_rules *r, struct race_pos *p,
 	/*
 	 * L's occupancy shows p unless the penalty moved a piece.  Without
 	 * blocks no piece has an age (race_pos_parse() allows one only in a
-	 * block): there is nothing to age.
+	 * block): there is nothing to age.  Where only rulings are wanted
+	 * and no limit reads the ages, they are left as they were.
 	 */
-	if (r->blocks)
+	if (r->blocks && (r->block_turns > 0 || !L->rulings_only))
 		age_blocks(r, before, p, mover, kind == TK_MOVES ?
 		    L->moved : 0, penalty_moved ? NULL : L->occ, C);
 	if (done)
@@ -391,10 +392,14 @@ race_line_done(const struct race_rules *r, struct race_pos *p,
 	line_done(r, p, before, L, kind, ev, C);
 }
 
-void
-race_turn_done(const struct race_rules *r, struct race_pos *p,
+/* race_turn_done()'s, with or without rulings_only (a constant). */
+#ifdef __GNUC__
+__attribute__((always_inline))
+#endif
+static inline void
+turn_done(const struct race_rules *r, struct race_pos *p,
     const struct race_pos *before, const struct race_turn *t,
-    struct events *ev, struct race_cache *C)
+    struct events *ev, struct race_cache *C, int rulings_only)
 {
 	struct race_line_done	 d;
 
@@ -406,5 +411,22 @@ race_turn_done(const struct race_rules *r, struct race_pos *p,
 	d.bonus = t->bonus;
 	d.hbonus = t->hbonus;
 	d.occ = NULL;
+	d.rulings_only = rulings_only;
 	line_done(r, p, before, &d, t->kind, ev, C);
+}
+
+void
+race_turn_done(const struct race_rules *r, struct race_pos *p,
+    const struct race_pos *before, const struct race_turn *t,
+    struct events *ev, struct race_cache *C)
+{
+	turn_done(r, p, before, t, ev, C, 0);
+}
+
+void
+race_turn_done_rulings(const struct race_rules *r, struct race_pos *p,
+    const struct race_pos *before, const struct race_turn *t,
+    struct race_cache *C)
+{
+	turn_done(r, p, before, t, NULL, C, 1);
 }

@@ -594,6 +594,7 @@ const struct family race_family = {
 	.turn_read_cached = race_turn_read_cached,
 	.turn_apply_cached = race_turn_apply_cached,
 	.turn_step_cached = race_turn_step_cached,
+	.turn_check_cached = race_turn_check_cached,
 	.turns_legal = race_turns_legal,
 	.turn_format = race_turn_format,
 	.turn_format_cached = race_turn_format_cached,

@@ -47,6 +47,7 @@ race_line_end(const struct race_rules *r, struct race_pos *p,
 	d.bonus = L->bonus;
 	d.hbonus = L->hbonus;
 	d.occ = race_line_occ(L);
+	d.rulings_only = 0;
 	race_line_done(r, p, &before, &d, kind, ev, C);
 }
 
@@ -400,30 +401,35 @@ turn_end_moveless(const struct race_rules *r, struct race_cache *C,
 	race_turn_done(r, p, &before, t, ev, C);
 }
 
+/*
+ * turn_apply() of a turn read on p just now (t->cached, t->before is p):
+ * race_turn_read() played the moves, or there are none, so only the end
+ * is left, and it reads the position, throw, moves, moved pieces and
+ * bonuses of the turn (no occupancy: age_blocks() takes the cache's if it
+ * shows the position, else builds it).  A line without moves ends with
+ * its own events, so these need no line either.  ev->n is 0 or ev NULL.
+ */
+static inline void
+turn_apply_known(const struct race_rules *r, struct race_cache *C,
+    struct race_pos *p, const struct race_turn *t, struct events *ev)
+{
+	if (t->kind == TK_MOVES && ev != NULL && !moves_events(r, C, t, ev))
+		turn_replay(r, C, p, t, ev, 1);
+	else
+		race_turn_done(r, p, &t->before, t, ev, C);
+}
+
 /* With the game's cache C, or NULL. */
 static void
 turn_apply(const struct race_rules *r, struct race_cache *C,
     struct race_pos *p, const struct race_turn *t, struct events *ev)
 {
-	int	 known;
-
 	if (ev != NULL)
 		ev->n = 0;
-	known = t->cached && same_pos(&t->before, p);
-	if (t->kind == TK_MOVES && (!known ||
-	    (ev != NULL && !moves_events(r, C, t, ev)))) {
-		turn_replay(r, C, p, t, ev, known);
-		return;
-	}
-	/*
-	 * race_turn_read() played the moves, or there are none: only the
-	 * end is left, and it reads the position, throw, moves, moved pieces
-	 * and bonuses of the turn (no occupancy: age_blocks() takes the
-	 * cache's if it shows the position, else builds it).  A line without
-	 * moves ends with its own events, so these need no line either.
-	 */
-	if (known)
-		race_turn_done(r, p, &t->before, t, ev, C);
+	if (t->cached && same_pos(&t->before, p))
+		turn_apply_known(r, C, p, t, ev);
+	else if (t->kind == TK_MOVES)
+		turn_replay(r, C, p, t, ev, 0);
 	else
 		turn_end_moveless(r, C, p, t, ev);
 }
@@ -453,14 +459,29 @@ race_turn_apply_cached(const void *rp, struct engine_cache *ec,
 int
 race_turn_step_cached(const void *rp, struct engine_cache *ec,
     struct position *pos, const struct turn_text *tt, struct turn *out,
+    struct events *ev, struct diag_ctx *dc)
+{
+	if (race_turn_read_cached(rp, ec, pos, tt, out, dc) != 0)
+		return -1;
+	if (ev != NULL)
+		ev->n = 0;
+	turn_apply_known(rp, (struct race_cache *)(void *)ec,
+	    (struct race_pos *)(void *)pos,
+	    (const struct race_turn *)(void *)out, ev);
+	return 0;
+}
+
+int
+race_turn_check_cached(const void *rp, struct engine_cache *ec,
+    struct position *pos, const struct turn_text *tt, struct turn *out,
     struct diag_ctx *dc)
 {
 	const struct race_turn	*t = (const struct race_turn *)(void *)out;
 
 	if (race_turn_read_cached(rp, ec, pos, tt, out, dc) != 0)
 		return -1;
-	race_turn_done(rp, (struct race_pos *)(void *)pos, &t->before, t,
-	    NULL, (struct race_cache *)(void *)ec);
+	race_turn_done_rulings(rp, (struct race_pos *)(void *)pos,
+	    &t->before, t, (struct race_cache *)(void *)ec);
 	return 0;
 }
 

@@ -21,6 +21,8 @@ struct race_line_done {
 	uint16_t		 moved;
 	int			 bonus, hbonus;
 	const struct race_occ	*occ;	/* after's occupancy, or NULL */
+	int			 rulings_only;	/* what no rule reads
+						 * may be left as it was */
 };
 
 /*

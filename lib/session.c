@@ -388,6 +388,20 @@ play_turn(struct play *p, const struct turn_text *tt, int explain,
 	struct diags	*d = p->ctx.diags;
 	size_t		 before = d->n;
 
+	/*
+	 * Read and applied in one where nothing strict needs a look between
+	 * the two: the apply then need not make sure that the position is
+	 * the one read (some thirty instructions a turn of convert).
+	 */
+	if (!p->ctx.strict && p->fam->turn_step_cached != NULL &&
+	    p->fam->turn_read_cached != NULL) {
+		if (p->fam->turn_step_cached(p->v->rules, &p->cache, &p->pos,
+		    tt, t, ev, &p->ctx) == 0)
+			return 0;
+		if (explain)
+			explain_turn(p, tt, d);
+		return -1;
+	}
 	if ((p->fam->turn_read_cached != NULL ?
 	    p->fam->turn_read_cached(p->v->rules, &p->cache, &p->pos, tt, t,
 	    &p->ctx) :
@@ -410,17 +424,21 @@ play_turn(struct play *p, const struct turn_text *tt, int explain,
 /*
  * play_turn() for game_replay()'s validate loop, where no events are kept
  * and nothing is strict: the family's two calls and nothing else; cached,
- * both through the game's cache; step, the two in the family's one call.
+ * both through the game's cache; step, the two in the family's one call;
+ * check, that one for the rulings only.
  */
 static inline int
-turn_quick(struct play *p, int cached, int step, const struct turn_text *tt,
-    struct turn *t)
+turn_quick(struct play *p, int cached, int step, int check,
+    const struct turn_text *tt, struct turn *t)
 {
 	const void	*rules = p->v->rules;
 
+	if (check)
+		return p->fam->turn_check_cached(rules, &p->cache, &p->pos,
+		    tt, t, &p->ctx) != 0 ? -1 : 0;
 	if (step)
 		return p->fam->turn_step_cached(rules, &p->cache, &p->pos, tt,
-		    t, &p->ctx) != 0 ? -1 : 0;
+		    t, NULL, &p->ctx) != 0 ? -1 : 0;
 	if (cached) {
 		if (p->fam->turn_read_cached(rules, &p->cache, &p->pos, tt, t,
 		    &p->ctx) != 0)
@@ -504,9 +522,13 @@ game_replay(const struct replay *rp, struct vcache *vc, const struct rgame *g,
 		 */
 		int	 cached = p->fam->turn_read_cached != NULL;
 		int	 step = cached && p->fam->turn_step_cached != NULL;
+		/* An explanation shows the position. */
+		int	 check = cached && rp->rulings_only && !rp->explain &&
+			     p->fam->turn_check_cached != NULL;
 
 		for (i = 0; i < g->nturns; i++)
-			if (turn_quick(p, cached, step, &g->turns[i], &t) != 0) {
+			if (turn_quick(p, cached, step, check, &g->turns[i],
+			    &t) != 0) {
 				if (rp->explain)
 					explain_turn(p, &g->turns[i],
 					    p->ctx.diags);

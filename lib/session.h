@@ -107,6 +107,13 @@ struct replay {
 	/* turn() never reads the events: it is passed none, and engines
 	 * may skip making them. */
 	int		 no_events;
+	/*
+	 * Nothing reads the game's positions, neither turn() (NULL) nor the
+	 * caller after the replay, nor an explanation (explain 0): only the
+	 * rulings are wanted, and engines may leave out of the positions
+	 * what no rule reads (the family's turn_check_cached()).
+	 */
+	int		 rulings_only;
 };
 /* Only the start of game_replay(): the variant (by -v or the Variant
  * tag) and play_start() from g's tags; g's turns are not read. */
