@@ -84,7 +84,7 @@ side_step(struct rside *s, struct diags *d)
 	size_t			 i;
 
 	if (s->legal) {
-		ev.n = 0;
+		events_init(&ev, 0);
 		v->family->turn_apply(v->rules, &s->p->pos, &s->t, &ev);
 		return;
 	}

@@ -433,7 +433,7 @@ compare_game(struct cmp_play *plays, int n, const struct rgame *g,
 			    &plays[k].pos, tt, &t, &ctx) == 0 &&
 			    !diags_has_errors(&r->d[k]);
 			if (r->legal[k]) {
-				ev.n = 0;
+				events_init(&ev, 0);
 				v->family->turn_apply(v->rules, &plays[k].pos,
 				    &t, &ev);
 				nlegal++;

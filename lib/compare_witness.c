@@ -345,10 +345,10 @@ search_game(struct search *S, struct rng *rng, long left)
 		if (nok > 0) {
 			/* Play on with a turn both accept, as each reads it. */
 			k = ok[rng_below(rng, (uint32_t)nok)];
-			ev.n = 0;
+			events_init(&ev, 0);
 			P->family->turn_apply(P->rules, &pp, &l.v[c[k].i],
 			    &ev);
-			ev.n = 0;
+			events_init(&ev, 0);
 			C->family->turn_apply(C->rules, &pc, &tc[k], &ev);
 			buf_printf(&S->hist, "%s\n", c[k].line);
 		}

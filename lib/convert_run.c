@@ -362,6 +362,8 @@ convert_one(struct cworker *w, const struct rgame *g, struct jobs_result *res)
 		rp.turn = convert_turn_cb;
 		/* Text, and canonical output of any kind, have no events. */
 		rp.no_events = o->to == CONVERT_TEXT || o->canonical;
+		/* No format writes whether a move ends safe. */
+		rp.events_unwanted = EVENTS_NO_SAFE;
 		started = game_replay(&rp, &w->vc, g, &p, &w->d);
 		if (started && !w->begun)
 			begin_game(w, &p, &p.pos);

@@ -178,7 +178,7 @@ gen_game(const struct gen_opts *o, const struct variant *v, long index,
 		buf_clear(&line);
 		fam->turn_format(v->rules, &pos, &l.v[i], &line);
 		buf_printf(&moves, "%ld. %s\n", ply + 1, buf_str(&line));
-		ev.n = 0;
+		events_init(&ev, 0);
 		fam->turn_apply(v->rules, &pos, &l.v[i], &ev);
 	}
 	buf_clear(&line);

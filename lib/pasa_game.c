@@ -443,7 +443,7 @@ pasa_live_turn(pasa_live *l, const char *line, pasa_diags *pd)
 	diags_init(&turn_d);
 	l->p.ctx.diags = &turn_d;
 	before = l->p.pos;
-	ev.n = 0;
+	events_init(&ev, 0);
 	if (play_turn(&l->p, &tt, l->explain, &t, &ev) != 0)
 		rc = PASA_EINVALID;	/* the position is as it was */
 	else {

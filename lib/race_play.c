@@ -226,7 +226,8 @@ play(const struct race_rules *r, struct race_line *L,
 		race_ev_pieces(e, m);
 		e->from = m->from;
 		e->to = m->to;
-		e->safe = race_ends_safe(r, p, oc, pl, m->to, L->fin);
+		if (!(ev->unwanted & EVENTS_NO_SAFE))
+			e->safe = race_ends_safe(r, p, oc, pl, m->to, L->fin);
 		if (m->kind == MK_BONUS)
 			e->points = m->amt;
 	}

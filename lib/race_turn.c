@@ -232,7 +232,8 @@ move_done(const struct race_rules *r, struct race_pos *w,
 		e->count = k;
 		e->from = m->from;
 		e->to = m->to;
-		e->safe = race_ends_safe(r, w, oc, pl, m->to, fin);
+		if (!(ev->unwanted & EVENTS_NO_SAFE))
+			e->safe = race_ends_safe(r, w, oc, pl, m->to, fin);
 		if (m->kind == MK_BONUS)
 			e->points = m->amt;
 	}

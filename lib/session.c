@@ -542,6 +542,7 @@ game_replay(const struct replay *rp, struct vcache *vc, const struct rgame *g,
 	 * convert); the rest stays as zero as the game's position keeps it.
 	 */
 	memset(&before_pos, 0, sizeof before_pos);
+	events_init(&ev, rp->events_unwanted);
 	for (i = 0; i < g->nturns; i++) {
 		const struct turn_text *tt = &g->turns[i];
 

@@ -107,6 +107,8 @@ struct replay {
 	/* turn() never reads the events: it is passed none, and engines
 	 * may skip making them. */
 	int		 no_events;
+	/* What of the events turn() never reads (struct events). */
+	unsigned	 events_unwanted;
 	/*
 	 * Nothing reads the game's positions, neither turn() (NULL) nor the
 	 * caller after the replay, nor an explanation (explain 0): only the

@@ -32,7 +32,7 @@ turn_score(const struct family *fam, const void *rules,
 	struct score	 s = { 0, 0, 0, -1 };
 	int		 i;
 
-	ev.n = 0;
+	events_init(&ev, 0);
 	fam->turn_apply(rules, &q, t, &ev);
 	for (i = 0; i < ev.n; i++)
 		switch (ev.v[i].kind) {
@@ -141,7 +141,7 @@ sim_game(struct stats *st, uint64_t seed, long index, enum sim_policy pol,
 			    buf_str(&line));
 		}
 		before = pos;
-		ev.n = 0;
+		events_init(&ev, 0);
 		fam->turn_apply(v->rules, &pos, &l.v[i], &ev);
 		stats_turn(st, fam->side_to_move(v->rules, &before), &th, &ev);
 	}

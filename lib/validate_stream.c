@@ -140,6 +140,7 @@ vstream_turn(struct vstream *s, const struct turn_text *tt)
 	struct turn		 t;
 	struct events		 ev;
 
+	events_init(&ev, 0);
 	if (rp->turn != NULL)
 		before = s->p.pos;
 	if (play_turn(&s->p, tt, rp->explain, &t,

@@ -89,6 +89,7 @@ play(const struct variant *v, struct position *pos, const char *line,
 
 	if (read_line(v, pos, line, &t) != 0)
 		return -1;
+	events_init(&ev, 0);
 	v->family->turn_apply(v->rules, pos, &t, &ev);
 	if (stones != NULL)
 		*stones = ev.v[0].count;
@@ -579,6 +580,7 @@ test_random(const struct variant *v, const char *pattern,
 				ok = 0;
 				break;
 			}
+			events_init(&ev, 0);
 			v->family->turn_apply(v->rules, &pos, &t, &ev);
 			buf_clear(&b);
 			v->family->pos_format(v->rules, &pos, &b);

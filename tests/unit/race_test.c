@@ -366,6 +366,7 @@ after(const struct variant *v, const char *ps, const char *line)
 	out[0] = '\0';
 	if (setpos(v, ps, &p) != 0 || rd_pos(v, &p, line, 0, &t) != 0)
 		return out;
+	events_init(&ev, 0);
 	v->family->turn_apply(v->rules, &p, &t, &ev);
 	buf_init(&b);
 	v->family->pos_format(v->rules, &p, &b);

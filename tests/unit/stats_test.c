@@ -500,7 +500,7 @@ ends_safe(const char *name, const char *ps, const char *ts, const char *want)
 		if (strcmp(buf_str(&b), want) != 0)
 			continue;
 		q = p;
-		ev.n = 0;
+		events_init(&ev, 0);
 		v->family->turn_apply(v->rules, &q, &l.v[i], &ev);
 		for (k = 0; k < ev.n; k++)
 			if (ev.v[k].kind == EV_MOVE)
