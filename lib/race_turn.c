@@ -472,6 +472,8 @@ race_turn_step_cached(const void *rp, struct engine_cache *ec,
 	return 0;
 }
 
+/* The same for the rulings only: what of p no rule reads is left as it
+ * was (race_turn_done_rulings()). */
 int
 race_turn_check_cached(const void *rp, struct engine_cache *ec,
     struct position *pos, const struct turn_text *tt, struct turn *out,
