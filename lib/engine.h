@@ -323,9 +323,12 @@ struct family {
 	 * turn_step_cached() without events, for a caller that wants only
 	 * the rulings of a game's turns, never its positions (validate):
 	 * what of a position no rule of the variant reads may be left as it
-	 * was (the ages of blocks where no limit reads them, R14: a tenth
-	 * of validate's time on the variants with blocks).  Every turn of
-	 * the game is checked so, or none (NULL: use turn_step_cached()).
+	 * was (race: the ages of blocks where no limit reads them, R14, a
+	 * tenth of validate's time with blocks), or asked only when a later
+	 * ruling needs it (Pasang: whether the side to move can capture at
+	 * all, a fifth).  Every turn of the game is checked so, or none;
+	 * the cache may be unused (NULL: use turn_step_cached(), or the
+	 * read and the apply).
 	 */
 	int	(*turn_check_cached)(const void *rules, struct engine_cache *,
 		    struct position *, const struct turn_text *,

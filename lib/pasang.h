@@ -92,7 +92,12 @@ extern const struct family pasang_family;
 
 enum pasang_cell { PC_EMPTY, PC_BLACK, PC_WHITE, PC_HOLE, PC_KA };
 
-enum pasang_end { PE_ON, PE_TAKEN, PE_SUNTUK };
+/*
+ * PE_UNSETTLED: stones are left, and whether the side to move is suntuk
+ * is not yet asked -- only pasang_turn_check() leaves it so, to the next
+ * turn, whose legal capture shows the side was not.
+ */
+enum pasang_end { PE_ON, PE_TAKEN, PE_SUNTUK, PE_UNSETTLED };
 
 /* Index of a point: rank * 11 + file, both from 0 (a1 is 0, k11 is 120). */
 #define PASANG_PT(file, rank)	((rank) * PASANG_SIZE + (file))
@@ -256,6 +261,8 @@ int		 pasang_generate(const struct pasang_rules *,
 		    const struct pasang_pos *, struct turnlist *);
 /* Sets over and loser after a change: no stone left, or suntuk. */
 void		 pasang_settle(const struct pasang_rules *, struct pasang_pos *);
+/* The same but the suntuk test, left to the next turn (PE_UNSETTLED). */
+void		 pasang_settle_lean(struct pasang_pos *);
 /* The final scores, after the suntuk and Ka settings. */
 void		 pasang_final(const struct pasang_rules *,
 		    const struct pasang_pos *, int out[2]);
@@ -285,6 +292,9 @@ int		 pasang_turn_read(const void *, const struct position *,
 		    struct diag_ctx *);
 void		 pasang_turn_apply(const void *, struct position *,
 		    const struct turn *, struct events *);
+int		 pasang_turn_check(const void *, struct engine_cache *,
+		    struct position *, const struct turn_text *,
+		    struct turn *, struct diag_ctx *);
 int		 pasang_turns_legal(const void *, const struct position *,
 		    const struct throw *, struct turnlist *);
 void		 pasang_turn_format(const void *, const struct position *,

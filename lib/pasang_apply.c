@@ -6,18 +6,14 @@
 
 #include "pasang.h"
 
-void
-pasang_turn_apply(const void *rules, struct position *pos,
-    const struct turn *turn, struct events *ev)
+/* The turn's stones taken and moved, and its EV_TAKEN event; not settled. */
+static void
+apply_move(const struct pasang_rules *r, struct pasang_pos *p,
+    const struct pasang_turn *t, struct events *ev)
 {
-	const struct pasang_rules	*r = rules;
-	struct pasang_pos		*p = (struct pasang_pos *)pos->u.b;
-	const struct pasang_turn	*t = (const void *)turn->u.b;
-	struct event			*e;
-	int				 i, points = 0, f[2], w;
+	struct event	*e;
+	int		 i, points = 0;
 
-	if (ev != NULL)
-		ev->n = 0;
 	if ((e = events_add(ev, EV_TAKEN, t->side)) != NULL) {
 		e->phase = t->phase;
 		e->count = t->n;
@@ -61,6 +57,21 @@ pasang_turn_apply(const void *rules, struct position *pos,
 	p->number++;
 	if (e != NULL)
 		e->points = points;
+}
+
+void
+pasang_turn_apply(const void *rules, struct position *pos,
+    const struct turn *turn, struct events *ev)
+{
+	const struct pasang_rules	*r = rules;
+	struct pasang_pos		*p = (struct pasang_pos *)pos->u.b;
+	const struct pasang_turn	*t = (const void *)turn->u.b;
+	struct event			*e;
+	int				 f[2], w;
+
+	if (ev != NULL)
+		ev->n = 0;
+	apply_move(r, p, t, ev);
 	pasang_settle(r, p);
 	if (p->over == PE_ON)
 		return;
@@ -73,6 +84,50 @@ pasang_turn_apply(const void *rules, struct position *pos,
 		e->other = w < 0 ? -1 : 1 - w;
 		e->how = p->over;
 	}
+}
+
+/*
+ * The family's turn_check_cached() (no cache: ec is not read).  The test
+ * after each turn of whether the side to move can capture at all (R24's
+ * suntuk) was a fifth of validate's time; a turn read as legal is a
+ * capture, so it shows the side was not, and the test is made only for
+ * a turn refused, whose refusal is then the game's end if it was.
+ */
+int
+pasang_turn_check(const void *rules, struct engine_cache *ec,
+    struct position *pos, const struct turn_text *tt, struct turn *out,
+    struct diag_ctx *dc)
+{
+	const struct pasang_rules	*r = rules;
+	struct pasang_pos		*p = (struct pasang_pos *)pos->u.b;
+	struct diags			 found;
+	struct diag_ctx			 c = *dc;
+	int				 rc;
+
+	(void)ec;
+	if (p->over != PE_UNSETTLED)
+		rc = pasang_turn_read(rules, pos, tt, out, dc);
+	else {
+		/* Read as though the game were on, its words kept apart. */
+		diags_init(&found);
+		c.diags = &found;
+		p->over = PE_ON;
+		if ((rc = pasang_turn_read(rules, pos, tt, out, &c)) != 0) {
+			pasang_settle(r, p);
+			if (p->over != PE_ON) {
+				diags_clear(&found);
+				(void)pasang_turn_read(rules, pos, tt, out, dc);
+			}
+		}
+		diags_move(dc->diags, &found);
+		diags_free(&found);
+	}
+	if (rc != 0)
+		return -1;
+	apply_move(r, p, (const struct pasang_turn *)(const void *)out->u.b,
+	    NULL);
+	pasang_settle_lean(p);
+	return 0;
 }
 
 void

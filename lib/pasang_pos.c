@@ -121,6 +121,12 @@ pasang_cell_points(const struct pasang_rules *r, int cell)
 }
 
 void
+pasang_settle_lean(struct pasang_pos *p)
+{
+	p->over = any_stone(p) ? PE_UNSETTLED : PE_TAKEN;
+}
+
+void
 pasang_settle(const struct pasang_rules *r, struct pasang_pos *p)
 {
 	p->over = PE_ON;

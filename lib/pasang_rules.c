@@ -284,6 +284,7 @@ const struct family pasang_family = {
 	.throw_random = pasang_throw_random,
 	.turn_read = pasang_turn_read,
 	.turn_apply = pasang_turn_apply,
+	.turn_check_cached = pasang_turn_check,
 	.turns_legal = pasang_turns_legal,
 	.turn_format = pasang_turn_format,
 	.event_format = pasang_event_format,
