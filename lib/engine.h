@@ -330,9 +330,10 @@ struct family {
 	 * the cache may be unused (NULL: use turn_step_cached(), or the
 	 * read and the apply).
 	 */
-	int	(*turn_check_cached)(const void *rules, struct engine_cache *,
-		    struct position *, const struct turn_text *,
-		    struct turn *out, struct diag_ctx *);
+	int	(*turn_check_cached)(const void *rules,
+		    struct engine_cache *, struct position *,
+		    const struct turn_text *, struct turn *out,
+		    struct diag_ctx *);
 	/* Every legal turn for the throw (NULL: the family has none), in
 	 * canonical order.  0, or -1 when the position is over. */
 	int	(*turns_legal)(const void *rules, const struct position *,

@@ -1229,9 +1229,9 @@ void	 race_turn_done(const struct race_rules *, struct race_pos *p,
 	    struct events *, struct race_cache *);
 /* The same without events, for the rulings only: what of p no rule reads
  * is left as it was (race_turn_check_cached()). */
-void	 race_turn_done_rulings(const struct race_rules *, struct race_pos *p,
-	    const struct race_pos *before, const struct race_turn *t,
-	    struct race_cache *);
+void	 race_turn_done_rulings(const struct race_rules *,
+	    struct race_pos *p, const struct race_pos *before,
+	    const struct race_turn *t, struct race_cache *);
 
 /* race_read.c */
 int	 race_turn_read(const void *, const struct position *,
