@@ -523,7 +523,7 @@ game_replay(const struct replay *rp, struct vcache *vc, const struct rgame *g,
 		int	 cached = p->fam->turn_read_cached != NULL;
 		int	 step = cached && p->fam->turn_step_cached != NULL;
 		/* An explanation shows the position. */
-		int	 check = rp->rulings_only && !rp->explain &&
+		int	 check = rp->pos_unread && !rp->explain &&
 			     p->fam->turn_check_cached != NULL;
 
 		for (i = 0; i < g->nturns; i++)

@@ -110,12 +110,12 @@ struct replay {
 	/* What of the events turn() never reads (struct events). */
 	unsigned	 events_unwanted;
 	/*
-	 * Nothing reads the game's positions, neither turn() (NULL) nor the
-	 * caller after the replay, nor an explanation (explain 0): only the
-	 * rulings are wanted, and engines may leave out of the positions
-	 * what no rule reads (the family's turn_check_cached()).
+	 * The caller never reads the game's position after the replay:
+	 * where turn() and explain do not either, only the rulings are
+	 * wanted, and engines may leave out of the positions what no rule
+	 * reads (the family's turn_check_cached()).
 	 */
-	int		 rulings_only;
+	int		 pos_unread;
 };
 /* Only the start of game_replay(): the variant (by -v or the Variant
  * tag) and play_start() from g's tags; g's turns are not read. */

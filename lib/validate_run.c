@@ -126,8 +126,7 @@ replay_setup(struct replay *rp, const struct validate_run *o,
 	rp->explain = o->explain;
 	rp->arg = w;
 	rp->turn = o->positions ? validate_turn : NULL;
-	/* Its positions are printed only by these two. */
-	rp->rulings_only = !o->positions && !o->explain;
+	rp->pos_unread = 1;
 }
 
 /* The n syntax errors at d->v[at] go after what followed them. */
