@@ -334,6 +334,14 @@ struct family {
 		    struct engine_cache *, struct position *,
 		    const struct turn_text *, struct turn *out,
 		    struct diag_ctx *);
+	/*
+	 * Makes a position that turn_check_cached() left, after the last
+	 * turn checked, the one turn_step_cached() would have left, for a
+	 * caller that reads only the game's final position (replay
+	 * --final).  NULL where what the check left out cannot be made
+	 * again (race: the ages); such a caller then steps every turn.
+	 */
+	void	(*pos_settle)(const void *rules, struct position *);
 	/* Every legal turn for the throw (NULL: the family has none), in
 	 * canonical order.  0, or -1 when the position is over. */
 	int	(*turns_legal)(const void *rules, const struct position *,

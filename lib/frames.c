@@ -90,11 +90,16 @@ frames_game(struct frames *f, struct vcache *vc, const char *vname,
 	memset(&rp, 0, sizeof rp);
 	rp.variant = vname;
 	rp.arg = f;
-	rp.turn = replay_turn;
-	/* --final draws no turn: the engines may skip the events. */
-	rp.no_events = f->final && !f->keep_all;
+	/* --final draws no turn: nothing to see until the game's end. */
+	rp.turn = f->final && !f->keep_all ? NULL : replay_turn;
 	if (!game_replay(&rp, vc, g, &p, d))
 		return EXIT_INVALID;
+	if (rp.turn == NULL) {
+		f->turns = (long)p.played;
+		f->last_number = p.played == 0 ? 0 :
+		    g->turns[p.played - 1].number >= 0 ?
+		    g->turns[p.played - 1].number : f->turns;
+	}
 	if (f->turns == 0)
 		start_frame(f, &p, &p.pos);
 	memset(&fr, 0, sizeof fr);

@@ -295,6 +295,7 @@ void		 pasang_turn_apply(const void *, struct position *,
 int		 pasang_turn_check(const void *, struct engine_cache *,
 		    struct position *, const struct turn_text *,
 		    struct turn *, struct diag_ctx *);
+void		 pasang_pos_settle(const void *, struct position *);
 int		 pasang_turns_legal(const void *, const struct position *,
 		    const struct throw *, struct turnlist *);
 void		 pasang_turn_format(const void *, const struct position *,

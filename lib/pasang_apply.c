@@ -130,6 +130,16 @@ pasang_turn_check(const void *rules, struct engine_cache *ec,
 	return 0;
 }
 
+/* The family's pos_settle(): the suntuk test pasang_turn_check() left. */
+void
+pasang_pos_settle(const void *rules, struct position *pos)
+{
+	struct pasang_pos	*p = (struct pasang_pos *)pos->u.b;
+
+	if (p->over == PE_UNSETTLED)
+		pasang_settle(rules, p);
+}
+
 void
 pasang_event_format(const void *rules, const struct event *e, struct buf *b)
 {

@@ -97,14 +97,18 @@ status_line(const struct pasang_rules *r, const struct position *pos,
 
 /* ---- text -------------------------------------------------------- */
 
+/* Without printf: replay --final draws a board a game. */
 static void
 text_files(struct buf *b)
 {
 	int	 f;
 
 	buf_adds(b, "      ");
-	for (f = 0; f < PASANG_SIZE; f++)
-		buf_printf(b, "%c%s", 'a' + f, f + 1 < PASANG_SIZE ? "  " : "");
+	for (f = 0; f < PASANG_SIZE; f++) {
+		buf_addc(b, (char)('a' + f));
+		if (f + 1 < PASANG_SIZE)
+			buf_adds(b, "  ");
+	}
 	buf_addc(b, '\n');
 }
 
@@ -157,7 +161,9 @@ render_text(const struct pasang_rules *r, const struct position *pos,
 
 	text_files(b);
 	for (rank = PASANG_SIZE - 1; rank >= 0; rank--) {
-		buf_printf(b, "  %2d  ", rank + 1);
+		buf_adds(b, rank + 1 < 10 ? "   " : "  ");
+		buf_add_int(b, rank + 1);
+		buf_adds(b, "  ");
 		for (f = 0; f < PASANG_SIZE; f++) {
 			pt = PASANG_PT(f, rank);
 			text_point(r, p, last, o, pt, b);
@@ -172,7 +178,9 @@ render_text(const struct pasang_rules *r, const struct position *pos,
 				render_ink(b, o, INK_NONE);
 			}
 		}
-		buf_printf(b, "  %d\n", rank + 1);
+		buf_adds(b, "  ");
+		buf_add_int(b, rank + 1);
+		buf_addc(b, '\n');
 	}
 	text_files(b);
 	buf_addc(b, '\n');

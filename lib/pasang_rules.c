@@ -285,6 +285,7 @@ const struct family pasang_family = {
 	.turn_read = pasang_turn_read,
 	.turn_apply = pasang_turn_apply,
 	.turn_check_cached = pasang_turn_check,
+	.pos_settle = pasang_pos_settle,
 	.turns_legal = pasang_turns_legal,
 	.turn_format = pasang_turn_format,
 	.event_format = pasang_event_format,

@@ -522,8 +522,14 @@ game_replay(const struct replay *rp, struct vcache *vc, const struct rgame *g,
 		 */
 		int	 cached = p->fam->turn_read_cached != NULL;
 		int	 step = cached && p->fam->turn_step_cached != NULL;
-		/* An explanation shows the position. */
-		int	 check = rp->pos_unread && !rp->explain &&
+		/*
+		 * Checked for the rulings only where no position is read,
+		 * or only the last, which the family can then settle.  An
+		 * explanation shows the position before the refused turn.
+		 */
+		int	 settle = !rp->pos_unread &&
+			     p->fam->pos_settle != NULL;
+		int	 check = (rp->pos_unread || settle) && !rp->explain &&
 			     p->fam->turn_check_cached != NULL;
 
 		for (i = 0; i < g->nturns; i++)
@@ -534,6 +540,9 @@ game_replay(const struct replay *rp, struct vcache *vc, const struct rgame *g,
 					    p->ctx.diags);
 				break;
 			}
+		p->played = i;
+		if (check && settle)
+			p->fam->pos_settle(p->v->rules, &p->pos);
 		return 1;
 	}
 	/*
@@ -557,6 +566,7 @@ game_replay(const struct replay *rp, struct vcache *vc, const struct rgame *g,
 		if (rp->turn != NULL)
 			rp->turn(rp->arg, p, &before_pos, &t, &ev, tt);
 	}
+	p->played = i;
 	return 1;
 }
 

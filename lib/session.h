@@ -58,6 +58,7 @@ struct play {
 	struct diag_ctx		 ctx;
 	char			*players_copy;
 	struct engine_cache	 cache;		/* play_turn()'s, per game */
+	size_t			 played;	/* game_replay()'s legal turns */
 };
 /* 0, or -1 with a diagnostic (bad Players/Setup tag). */
 int	 play_start(struct play *, const struct variant *,
@@ -117,6 +118,11 @@ struct replay {
 	 */
 	int		 pos_unread;
 };
+/*
+ * With turn() NULL, the caller reads only the position after the last
+ * legal turn (and p->played): engines whose check leaves out what they
+ * can make again at the end may check each turn for its ruling only.
+ */
 /* Only the start of game_replay(): the variant (by -v or the Variant
  * tag) and play_start() from g's tags; g's turns are not read. */
 int	 game_begin(const struct replay *, struct vcache *,

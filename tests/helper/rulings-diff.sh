@@ -5,7 +5,8 @@
 # a throw or a move dropped, swapped or repeated); then runs both binaries
 # on every corpus under every variant: validate --explain --positions,
 # convert to jsonl, json, text and csv (the mutants to jsonl with
-# --keep-invalid, and that back to text), gen from the same seed, moves
+# --keep-invalid, and that back to text), replay --final of the games and
+# the mutants, gen from the same seed, moves
 # at sampled positions, and compare --witness between every two variants.
 # Prints each differing command and exits 1 when any output, diagnostic
 # or exit status differs.  Not a test case (it takes minutes).
@@ -97,6 +98,9 @@ for v in $variants; do
 	"$old" convert -j 1 --format jsonl --keep-invalid "$dir/$v.mut" \
 	    >"$dir/$v.jsonl" 2>/dev/null || :
 	run "$v jsonl back" convert --format text "$dir/$v.jsonl"
+	# Every final position, drawn: the games and the mutants.
+	run "$v replay --final" replay --final "$dir/$v.txt"
+	run "$v mutants replay --final" replay --final "$dir/$v.mut"
 	# The corpora are OLD's games: NEW's, from the same seed, must be
 	# the same games (its legal turns listed in the same order).
 	run "$v gen" gen -v "$v" --seed "$seed" --games "$games"
