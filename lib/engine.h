@@ -328,7 +328,8 @@ struct family {
 	 * ruling needs it (Pasang: whether the side to move can capture at
 	 * all, a fifth).  Every turn of the game is checked so, or none;
 	 * the cache may be unused (NULL: use turn_step_cached(), or the
-	 * read and the apply).
+	 * read and the apply).  A caller that reads only the final
+	 * position may check so too where pos_settle() is not NULL.
 	 */
 	int	(*turn_check_cached)(const void *rules,
 		    struct engine_cache *, struct position *,

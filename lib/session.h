@@ -101,7 +101,13 @@ struct replay {
 	int		 strict;
 	int		 explain;
 	void		*arg;
-	/* After each legal turn, p->pos being the position after it. */
+	/*
+	 * After each legal turn, p->pos being the position after it.
+	 * NULL: the caller reads only the position after the last legal
+	 * turn (and p->played), and a family that can settle at the end
+	 * what its check leaves out (pos_settle) checks each turn for its
+	 * ruling only.
+	 */
 	void		(*turn)(void *arg, const struct play *p,
 			    const struct position *before, const struct turn *,
 			    const struct events *, const struct turn_text *);
@@ -118,11 +124,6 @@ struct replay {
 	 */
 	int		 pos_unread;
 };
-/*
- * With turn() NULL, the caller reads only the position after the last
- * legal turn (and p->played): engines whose check leaves out what they
- * can make again at the end may check each turn for its ruling only.
- */
 /* Only the start of game_replay(): the variant (by -v or the Variant
  * tag) and play_start() from g's tags; g's turns are not read. */
 int	 game_begin(const struct replay *, struct vcache *,
