@@ -50,7 +50,7 @@ replay_turn(void *arg, const struct play *p, const struct position *before,
 	if (f->turns == 0)
 		start_frame(f, p, before);
 	f->turns++;
-	f->last_number = tt->number >= 0 ? tt->number : f->turns;
+	f->last_number = frames_turn_number(tt, f->turns);
 	if (!wanted(f, f->last_number))
 		return;
 	memset(&fr, 0, sizeof fr);
@@ -97,8 +97,7 @@ frames_game(struct frames *f, struct vcache *vc, const char *vname,
 	if (rp.turn == NULL) {
 		f->turns = (long)p.played;
 		f->last_number = p.played == 0 ? 0 :
-		    g->turns[p.played - 1].number >= 0 ?
-		    g->turns[p.played - 1].number : f->turns;
+		    frames_turn_number(&g->turns[p.played - 1], f->turns);
 	}
 	if (f->turns == 0)
 		start_frame(f, &p, &p.pos);

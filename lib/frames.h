@@ -16,6 +16,13 @@
 #include "render.h"
 #include "session.h"
 
+/* The number turn tt is shown by, the n-th legal turn: its own, or n. */
+static inline long
+frames_turn_number(const struct turn_text *tt, long n)
+{
+	return tt->number >= 0 ? tt->number : n;
+}
+
 /* The frames of one game, drawn as the replay goes: set io, ro, from,
  * to, keep_all and final, the rest zero. */
 struct frames {

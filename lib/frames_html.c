@@ -47,7 +47,7 @@ html_turn(void *arg, const struct play *p, const struct position *before,
 		html_start(h, p, before);
 	h->turns++;
 	memset(&fr, 0, sizeof fr);
-	fr.number = tt->number >= 0 ? tt->number : h->turns;
+	fr.number = frames_turn_number(tt, h->turns);
 	fr.before = before;
 	fr.after = &p->pos;
 	fr.turn = t;

@@ -263,6 +263,9 @@ int		 pasang_generate(const struct pasang_rules *,
 void		 pasang_settle(const struct pasang_rules *, struct pasang_pos *);
 /* The same but the suntuk test, left to the next turn (PE_UNSETTLED). */
 void		 pasang_settle_lean(struct pasang_pos *);
+/* The suntuk test pasang_settle_lean() left, if it left one. */
+void		 pasang_settle_suntuk(const struct pasang_rules *,
+		    struct pasang_pos *);
 /* The final scores, after the suntuk and Ka settings. */
 void		 pasang_final(const struct pasang_rules *,
 		    const struct pasang_pos *, int out[2]);

@@ -113,7 +113,8 @@ pasang_turn_check(const void *rules, struct engine_cache *ec,
 		c.diags = &found;
 		p->over = PE_ON;
 		if ((rc = pasang_turn_read(rules, pos, tt, out, &c)) != 0) {
-			pasang_settle(r, p);
+			p->over = PE_UNSETTLED;
+			pasang_settle_suntuk(r, p);
 			if (p->over != PE_ON) {
 				diags_clear(&found);
 				(void)pasang_turn_read(rules, pos, tt, out, dc);
@@ -134,10 +135,7 @@ pasang_turn_check(const void *rules, struct engine_cache *ec,
 void
 pasang_pos_settle(const void *rules, struct position *pos)
 {
-	struct pasang_pos	*p = (struct pasang_pos *)pos->u.b;
-
-	if (p->over == PE_UNSETTLED)
-		pasang_settle(rules, p);
+	pasang_settle_suntuk(rules, (struct pasang_pos *)pos->u.b);
 }
 
 void

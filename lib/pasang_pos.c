@@ -127,15 +127,22 @@ pasang_settle_lean(struct pasang_pos *p)
 }
 
 void
-pasang_settle(const struct pasang_rules *r, struct pasang_pos *p)
+pasang_settle_suntuk(const struct pasang_rules *r, struct pasang_pos *p)
 {
+	if (p->over != PE_UNSETTLED)
+		return;
 	p->over = PE_ON;
-	if (!any_stone(p))
-		p->over = PE_TAKEN;
-	else if (pasang_generate(r, p, NULL) == 0) {
+	if (pasang_generate(r, p, NULL) == 0) {
 		p->over = PE_SUNTUK;
 		p->loser = p->tomove;
 	}
+}
+
+void
+pasang_settle(const struct pasang_rules *r, struct pasang_pos *p)
+{
+	pasang_settle_lean(p);
+	pasang_settle_suntuk(r, p);
 }
 
 void
