@@ -245,7 +245,8 @@ struct jobs_ops {
 	/* One per thread, for per-thread state (variant cache, scratch). */
 	void	*(*worker_new)(void *arg);
 	void	 (*worker_free)(void *worker);
-	/* Runs on a worker thread; result is cleared before the call. */
+	/* Runs on any of the N threads, the calling one among them, each
+	 * with its own worker; result is cleared before the call. */
 	void	 (*block)(void *worker, const struct jobs_block *,
 		    struct jobs_result *);
 	/* Runs on the calling thread, in input order; -1 stops the run. */
