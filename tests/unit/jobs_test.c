@@ -4,10 +4,12 @@
  * (what make fuzz's split harness checks on arbitrary input, here on the
  * inputs it found, with the same comparison: tests/fuzz/split_read.h).
  */
+#include <pthread.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "check.h"
@@ -60,17 +62,14 @@ w_emit(void *arg, struct jobs_result *res)
 	return 0;
 }
 
-static void
-test_ring_memory(void)
+/* A file of 2 MB of one-turn games at path (a mkstemp() template); its
+ * size. */
+static size_t
+make_games(char *path)
 {
-	char		 path[] = "/tmp/pasa-jobs-XXXXXX";
-	struct jobs_ops	 ops;
-	struct seen	 s;
-	struct diags	 d;
-	char		*files[1] = { path };
 	FILE		*fp;
 	size_t		 i, size = 0;
-	int		 fd, j;
+	int		 fd;
 
 	if ((fd = mkstemp(path)) == -1 || (fp = fdopen(fd, "w")) == NULL) {
 		perror("mkstemp");
@@ -80,6 +79,20 @@ test_ring_memory(void)
 		size += (size_t)fprintf(fp, "[Round \"%zu\"]\n\n1. red 5: "
 		    "base/5\n", i);
 	fclose(fp);
+	return size;
+}
+
+static void
+test_ring_memory(void)
+{
+	char		 path[] = "/tmp/pasa-jobs-XXXXXX";
+	struct jobs_ops	 ops;
+	struct seen	 s;
+	struct diags	 d;
+	char		*files[1] = { path };
+	size_t		 size = make_games(path);
+	int		 j;
+
 	for (j = 1; j <= 2; j++) {
 		memset(&ops, 0, sizeof ops);
 		memset(&s, 0, sizeof s);
@@ -100,6 +113,100 @@ test_ring_memory(void)
 		    "(%u asked)", j, s.max, RATIO * JOBS_SMALL_BLOCK_SIZE);
 		diags_free(&d);
 	}
+	unlink(path);
+}
+
+/*
+ * -j 2 is two threads, the calling one among them: the worker's first
+ * block waits until the calling thread has run one, which it does only
+ * while it would otherwise wait for the oldest block.  A calling thread
+ * that only reads and waits leaves it waiting till the time-out.
+ */
+struct helping {
+	pthread_mutex_t	 mu;
+	pthread_cond_t	 cv;
+	pthread_t	 caller;
+	int		 by_caller;	/* blocks run on the calling thread */
+	int		 by_worker;	/* blocks run on the other */
+	int		 timed_out;	/* the worker's first block waited in vain */
+	struct seen	 seen;
+};
+
+static void *
+h_new(void *arg)
+{
+	return arg;
+}
+
+static void
+h_free(void *w)
+{
+	(void)w;
+}
+
+static void
+h_block(void *w, const struct jobs_block *b, struct jobs_result *res)
+{
+	struct helping	*h = w;
+	struct timespec	 until;
+	int		 rc = 0;
+
+	w_block(NULL, b, res);
+	pthread_mutex_lock(&h->mu);
+	if (pthread_equal(pthread_self(), h->caller)) {
+		h->by_caller++;
+		pthread_cond_broadcast(&h->cv);
+	} else if (h->by_worker++ == 0) {
+		clock_gettime(CLOCK_REALTIME, &until);
+		until.tv_sec += 10;
+		while (h->by_caller == 0 && rc == 0)
+			rc = pthread_cond_timedwait(&h->cv, &h->mu, &until);
+		h->timed_out = h->by_caller == 0;
+	}
+	pthread_mutex_unlock(&h->mu);
+}
+
+static int
+h_emit(void *arg, struct jobs_result *res)
+{
+	struct helping	*h = arg;
+
+	return w_emit(&h->seen, res);
+}
+
+static void
+test_calling_thread_works(void)
+{
+	char		 path[] = "/tmp/pasa-jobs-XXXXXX";
+	struct jobs_ops	 ops;
+	struct helping	 h;
+	struct diags	 d;
+	char		*files[1] = { path };
+	size_t		 size = make_games(path);
+
+	memset(&h, 0, sizeof h);
+	pthread_mutex_init(&h.mu, NULL);
+	pthread_cond_init(&h.cv, NULL);
+	h.caller = pthread_self();
+	memset(&ops, 0, sizeof ops);
+	ops.arg = &h;
+	ops.block_size = JOBS_SMALL_BLOCK_SIZE;
+	ops.worker_new = h_new;
+	ops.worker_free = h_free;
+	ops.block = h_block;
+	ops.emit = h_emit;
+	diags_init(&d);
+	CHECK(jobs_run(&ops, 2, files, 1, &d) == 0 && d.n == 0,
+	    "jobs -j 2, calling thread: runs");
+	CHECK(h.by_caller > 0 && !h.timed_out, "jobs -j 2: the calling "
+	    "thread runs blocks while the oldest is not done (%d of %d "
+	    "blocks%s)", h.by_caller, h.by_caller + h.by_worker,
+	    h.timed_out ? "; the worker waited for it in vain" : "");
+	CHECK(h.seen.in == size && h.seen.order == 0, "jobs -j 2, calling "
+	    "thread: every byte once, in order (%zu of %zu)", h.seen.in, size);
+	diags_free(&d);
+	pthread_cond_destroy(&h.cv);
+	pthread_mutex_destroy(&h.mu);
 	unlink(path);
 }
 
@@ -174,6 +281,7 @@ int
 main(void)
 {
 	test_ring_memory();
+	test_calling_thread_works();
 	test_split();
 	return CHECK_DONE();
 }
