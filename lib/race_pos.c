@@ -376,6 +376,7 @@ row_word(const void *s, size_t n)
 	return x & ((uint64_t)-1 >> (64 - 8 * n));
 }
 
+#ifndef __SSE2__
 /* Whether player pl's part of the text is the same in a and p. */
 static inline int
 same_player(const struct race_pos *a, const struct race_pos *p, int pl)
@@ -401,8 +402,7 @@ same_pieces(const struct race_pos *a, const struct race_pos *p)
 	    memcmp(a->late, p->late, sizeof p->late) == 0 &&
 	    memcmp(a->last, p->last, sizeof p->last) == 0;
 }
-
-#ifdef __SSE2__
+#else
 /* Bit k set where the 16 bytes at a and b differ. */
 static inline uint64_t
 diff16(const void *a, const void *b)
