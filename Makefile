@@ -1,8 +1,9 @@
 # pasa: build, check, demo, bench, install.
 #
 #   make demo     install what is missing, build, take the tour
-#   make check    install what is missing, build, run every test twice
-#                 (plain and under ASan+UBSan); ends with "N passed, N failed"
+#   make check    install what is missing, build, run every test three
+#                 times (plain, under ASan+UBSan, and built without the
+#                 SSE2 code); ends with "N passed, N failed"
 
 PREFIX	?= /usr/local
 BINDIR	?= $(PREFIX)/bin
@@ -54,7 +55,7 @@ UNITS	= $(UNIT_SRC:tests/unit/%.c=$(B)/tests/%)
 SAN	= -fsanitize=address,undefined -fno-omit-frame-pointer \
 	  -fno-sanitize-recover=all
 
-.PHONY: all deps browser-deps demo check check-plain check-san test bench pgo install \
+.PHONY: all deps browser-deps demo check check-clang check-plain check-san test bench pgo install \
 	uninstall clean lint schemas
 
 all: deps
@@ -125,14 +126,45 @@ $(B)/pic/%.o: %.c $(wildcard lib/*.h)
 	@mkdir -p $(dir $@)
 	$(CC) $(ALL_CFLAGS) -fPIC -fvisibility=hidden -c -o $@ $<
 
-# The whole suite, plain and then under the sanitizers.
+# The whole suite, plain, under the sanitizers, and once more built as
+# for a processor without SSE2 (PORT_B): the plain C that each SSE2
+# branch of lib/ falls back to runs in no other pass.
+PORT_B	= build-port
+PORT_CFLAGS = -U__SSE2__
+
 check: deps browser-deps
 	@$(MAKE) --no-print-directory $(B)/pasa $(B)/libpasa.so $(UNITS)
 	@$(MAKE) --no-print-directory B=build-san OPT=-O1 EXTRA_CFLAGS="$(SAN)" \
 	    LDFLAGS="$(SAN)" build-san/pasa \
 	    $(UNIT_SRC:tests/unit/%.c=build-san/tests/%)
+	@$(MAKE) --no-print-directory B=$(PORT_B) OPT=-O1 \
+	    EXTRA_CFLAGS="$(PORT_CFLAGS)" $(PORT_B)/pasa \
+	    $(UNIT_SRC:tests/unit/%.c=$(PORT_B)/tests/%)
+	@$(MAKE) --no-print-directory check-clang
 	@sh tests/run.sh --pasa $(B)/pasa --units $(B)/tests \
-	    --san-pasa build-san/pasa --san-units build-san/tests
+	    --san-pasa build-san/pasa --san-units build-san/tests \
+	    --port-pasa $(PORT_B)/pasa --port-units $(PORT_B)/tests
+
+# clang warns of what gcc lets pass (a static inline function no branch
+# of an #ifdef uses), and make fuzz builds with it under -Werror: every
+# source is compiled once each way, with SSE2 and without, for its
+# warnings only.  Without clang, says so and goes on.
+CLANG	?= clang
+check-clang:
+	@if ! command -v $(CLANG) >/dev/null; then \
+		echo "pasa: no $(CLANG): its warnings are not checked; run:"; \
+		echo "  sudo apt-get install clang"; \
+	else \
+		for x in "" "$(PORT_CFLAGS)"; do \
+			printf '%s\n' $(LIB_SRC) $(CMD_SRC) $(UNIT_SRC) | \
+			    xargs -P 2 -n 8 $(CLANG) -std=c11 $(WARN) \
+			    -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE \
+			    -DPASA_VERSION='"$(VERSION)"' \
+			    -DPASA_SHAREDIR='"$(SHAREDIR)/variants"' -Ilib \
+			    -Icmd -Itests/unit $(PKG_CFLAGS) -O2 $$x \
+			    -fsyntax-only || exit 1; \
+		done; \
+	fi
 
 # One pass, no sanitizers: the quick loop while working.
 test: all
@@ -242,7 +274,7 @@ uninstall:
 	    $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_pasa
 
 clean:
-	rm -rf build build-san build-bench build-vg
+	rm -rf build build-san build-port build-bench build-vg
 
 # ---- fuzzing and valgrind (issue 8) ---------------------------------
 #

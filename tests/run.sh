@@ -2,7 +2,8 @@
 # The test runner: golden cases and unit programs (see tests/README).
 #
 #   tests/run.sh --pasa build/pasa --units build/tests \
-#       [--san-pasa build-san/pasa --san-units build-san/tests] [PATTERN]
+#       [--san-pasa build-san/pasa --san-units build-san/tests] \
+#       [--port-pasa build-port/pasa --port-units build-port/tests] [PATTERN]
 #   tests/run.sh --pasa build/pasa --update CASE...	rewrite golden files
 #   --skip PATTERN leaves out the cases whose path contains PATTERN
 #
@@ -13,13 +14,15 @@ export LC_ALL
 unset NO_COLOR PASA_VARIANTS 2>/dev/null || true
 
 root=$(cd "$(dirname "$0")/.." && pwd)
-pasa= units= sanpasa= sanunits= update=0 pattern= skip=
+pasa= units= sanpasa= sanunits= portpasa= portunits= update=0 pattern= skip=
 while [ $# -gt 0 ]; do
 	case $1 in
 	--pasa) pasa=$2; shift 2 ;;
 	--units) units=$2; shift 2 ;;
 	--san-pasa) sanpasa=$2; shift 2 ;;
 	--san-units) sanunits=$2; shift 2 ;;
+	--port-pasa) portpasa=$2; shift 2 ;;
+	--port-units) portunits=$2; shift 2 ;;
 	--update) update=1; shift ;;
 	--skip) skip=$2; shift 2 ;;
 	*) pattern=$1; shift ;;
@@ -31,6 +34,8 @@ pasa=$(abs "$pasa")
 [ -z "$units" ] || units=$(abs "$units")
 [ -z "$sanpasa" ] || sanpasa=$(abs "$sanpasa")
 [ -z "$sanunits" ] || sanunits=$(abs "$sanunits")
+[ -z "$portpasa" ] || portpasa=$(abs "$portpasa")
+[ -z "$portunits" ] || portunits=$(abs "$portunits")
 
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT INT TERM
@@ -143,6 +148,12 @@ if [ "$update" = 1 ]; then
 fi
 run_units "$units" unit
 run_golden "$pasa" plain
+# The build without SSE2 (make check's build-port): the same cases, so
+# that each SIMD branch and its plain C fallback give the same output.
+if [ -n "$portpasa" ]; then
+	run_units "$portunits" port-unit
+	run_golden "$portpasa" port
+fi
 if [ -n "$sanpasa" ]; then
 	export ASAN_OPTIONS=detect_leaks=1:abort_on_error=0:exitcode=99
 	# 99, which no case expects: undefined behaviour cannot pass for
