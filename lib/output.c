@@ -70,9 +70,10 @@ output_open(struct output *o, const char *path, struct buf *cause)
 		return -1;
 	}
 	if (have) {
-		/* The old file's mode; its owner only root can give. */
-		if (geteuid() == 0)
-			(void)fchown(fd, st.st_uid, st.st_gid);
+		/* The old file's mode; its owner only root can give, and
+		 * where it cannot the file stays root's, as cp leaves it. */
+		if (geteuid() == 0 && fchown(fd, st.st_uid, st.st_gid) != 0)
+			errno = 0;
 		(void)fchmod(fd, st.st_mode & 07777);
 	} else {
 		mask = umask(0);

@@ -219,7 +219,9 @@ ybuild_event(struct ybuild *b, yaml_event_t *ev)
 		if ((bad = scalar_control(ev->data.scalar.value,
 		    ev->data.scalar.length)) >= 0)
 		{
-			char hex[8];
+			/* Room for any long: gcc at -O0 cannot see that
+			 * bad is a code point. */
+			char hex[24];
 
 			snprintf(hex, sizeof hex, "%04lX", bad);
 			return yerr(b, m, "control character U+%s in a value: "
