@@ -37,7 +37,7 @@ PKG_CFLAGS = $(shell pkg-config --cflags $(PKGS) 2>/dev/null)
 PKG_LIBS   = $(shell pkg-config --libs $(PKGS) 2>/dev/null) -lm
 ALL_CFLAGS = -std=c11 $(WARN) -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE \
 	  -DPASA_VERSION='"$(VERSION)"' -DPASA_SHAREDIR='"$(SHAREDIR)/variants"' \
-	  -Ilib $(PKG_CFLAGS) $(CFLAGS) $(EXTRA_CFLAGS)
+	  -Ilib $(PKG_CFLAGS) $(CPPFLAGS) $(CFLAGS) $(EXTRA_CFLAGS)
 
 B	?= build
 LIB_SRC	= $(sort $(wildcard lib/*.c))
