@@ -127,11 +127,12 @@ $(B)/pic/%.o: %.c $(wildcard lib/*.h)
 	$(CC) $(ALL_CFLAGS) -fPIC -fvisibility=hidden -c -o $@ $<
 
 # The whole suite, plain, under the sanitizers, and once more built as
-# for a processor without SSE2 (PORT_B): the plain C that each SSE2
-# branch of lib/ falls back to runs in no other pass.  That build has
+# for a processor without SSE2 and a PCRE2 without JIT (PORT_B): the
+# plain C that each SSE2 branch of lib/ falls back to, and PCRE2's
+# interpreter with its limits, run in no other pass.  That build has
 # _FORTIFY_SOURCE's checks of the sizes of copies, as distributions build.
 PORT_B	= build-port
-PORT_CFLAGS = -U__SSE2__
+PORT_CFLAGS = -U__SSE2__ -DPASA_NO_JIT
 PORT_FORTIFY = -U_FORTIFY_SOURCE -D_FORTIFY_SOURCE=3
 
 check: deps browser-deps

@@ -148,8 +148,9 @@ if [ "$update" = 1 ]; then
 fi
 run_units "$units" unit
 run_golden "$pasa" plain
-# The build without SSE2 (make check's build-port): the same cases, so
-# that each SIMD branch and its plain C fallback give the same output.
+# The build without SSE2 and PCRE2's JIT (make check's build-port): the
+# same cases, so that each SIMD branch and its plain C fallback, and the
+# JIT and the interpreter, give the same output.
 if [ -n "$portpasa" ]; then
 	run_units "$portunits" port-unit
 	run_golden "$portpasa" port
