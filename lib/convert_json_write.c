@@ -466,8 +466,7 @@ find_blank(const char *s, size_t i, size_t len)
 	uint64_t	 x, z;
 
 	for (; i < len; i += 8) {
-		memcpy(&x, s + i, 8);
-		x ^= ones * ' ';
+		x = util_load64(s + i) ^ ones * ' ';
 		if ((z = (x - ones) & ~x & highs) != 0) {
 			i += (size_t)__builtin_ctzll(z) / 8;
 			return i < len ? i : len;
@@ -497,10 +496,8 @@ blank_bits(const char *s)
 	const uint64_t	 gather = 0x0002040810204081u;
 	uint64_t	 x, y;
 
-	memcpy(&x, s, 8);
-	memcpy(&y, s + 8, 8);
-	x ^= ones * ' ';
-	y ^= ones * ' ';
+	x = util_load64(s) ^ ones * ' ';
+	y = util_load64(s + 8) ^ ones * ' ';
 	x = ~(((x & low7) + low7) | x) & ~low7;
 	y = ~(((y & low7) + low7) | y) & ~low7;
 	return (unsigned)((x * gather) >> 56) |

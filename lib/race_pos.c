@@ -370,10 +370,7 @@ race_pos_format(const void *rp, const struct position *pos, struct buf *o)
 static inline uint64_t
 row_word(const void *s, size_t n)
 {
-	uint64_t	 x;
-
-	memcpy(&x, s, 8);
-	return x & ((uint64_t)-1 >> (64 - 8 * n));
+	return util_load64(s) & ((uint64_t)-1 >> (64 - 8 * n));
 }
 
 #ifndef __SSE2__

@@ -182,8 +182,7 @@ digits_value(const char *s, size_t n)
 {
 	uint32_t	 x;
 
-	memcpy(&x, s, 4);
-	x = (x ^ 0x30303030u) << (8 * (4 - n));
+	x = (util_load32(s) ^ 0x30303030u) << (8 * (4 - n));
 	if (((x + 0x76767676u) | x) & 0x80808080u)
 		return -1;
 	x = (x * 2561) >> 8 & 0x00ff00ffu;

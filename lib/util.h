@@ -14,6 +14,36 @@
 #include <stdint.h>
 #include <string.h>
 
+/*
+ * 8 or 4 bytes at s as a word whose lowest byte is s[0], whatever the
+ * machine's byte order: the word-at-a-time scans of lib/ find the first
+ * byte by the lowest bit flagged and keep the first n bytes by a mask of
+ * the low ones.  One load on a little-endian machine.
+ */
+static inline uint64_t
+util_load64(const void *s)
+{
+	uint64_t	 x;
+
+	memcpy(&x, s, 8);
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+	x = __builtin_bswap64(x);
+#endif
+	return x;
+}
+
+static inline uint32_t
+util_load32(const void *s)
+{
+	uint32_t	 x;
+
+	memcpy(&x, s, 4);
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+	x = __builtin_bswap32(x);
+#endif
+	return x;
+}
+
 void	*xmalloc(size_t);
 void	*xcalloc(size_t, size_t);
 void	*xreallocarray(void *, size_t, size_t);

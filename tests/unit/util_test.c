@@ -191,9 +191,26 @@ test_json_chunks(void)
 	buf_free(&b);
 }
 
+/*
+ * The word-at-a-time scans read bytes as util_load64() orders them: the
+ * first byte lowest on every machine (make check-bigendian runs this on
+ * one where a plain load puts it highest).
+ */
+static void
+test_load(void)
+{
+	static const char	 s[] = "\x01\x02\x03\x04\x05\x06\x07\x08";
+
+	CHECK(util_load64(s) == 0x0807060504030201u,
+	    "util_load64: the first byte lowest");
+	CHECK(util_load32(s + 4) == 0x08070605u,
+	    "util_load32: the first byte lowest");
+}
+
 int
 main(void)
 {
+	test_load();
 	test_add_int();
 	test_printf();
 	test_json_string();
