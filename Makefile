@@ -283,7 +283,7 @@ uninstall:
 	    $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_pasa
 
 clean:
-	rm -rf build build-san build-port build-O0 build-bench build-vg
+	rm -rf build build-san build-port build-O0 build-be build-bench build-vg
 
 # ---- fuzzing and valgrind (issue 8) ---------------------------------
 #
@@ -433,3 +433,58 @@ check-valgrind: deps
 
 clean-fuzz:
 	rm -rf $(FUZZ_B)
+
+# ---- big-endian (issue 20's word-at-a-time code) ---------------------
+#
+#   make check-bigendian
+#	the golden cases and unit tests once more, built for s390x (a
+#	big-endian machine) with Debian's cross compiler, statically
+#	against Debian's s390x libyaml and PCRE2 (unpacked in
+#	$(BE_B)/sysroot), and run under qemu-user.  Not part of check: it
+#	installs a cross compiler and an emulator (when root; otherwise it
+#	says what to run) and fetches the two libraries' packages.
+BE_ARCH	= s390x
+BE_B	= build-be
+BE_CC	= $(BE_ARCH)-linux-gnu-gcc
+BE_SYS	= $(CURDIR)/$(BE_B)/sysroot
+BE_LIB	= $(BE_SYS)/usr/lib/$(BE_ARCH)-linux-gnu
+BE_DEBS	= libyaml-dev libyaml-0-2 libpcre2-dev libpcre2-8-0
+BE_UNITS = $(UNIT_SRC:tests/unit/%.c=$(BE_B)/tests/%)
+
+.PHONY: check-bigendian be-deps
+
+be-deps:
+	@command -v $(BE_CC) >/dev/null && command -v qemu-$(BE_ARCH) \
+	    >/dev/null || { \
+	    if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+		echo "pasa: installing gcc-$(BE_ARCH)-linux-gnu qemu-user"; \
+		DEBIAN_FRONTEND=noninteractive apt-get update -qq && \
+		DEBIAN_FRONTEND=noninteractive apt-get install -y -qq \
+		    gcc-$(BE_ARCH)-linux-gnu qemu-user >/dev/null || exit 4; \
+	    else echo "pasa: run: sudo apt-get install gcc-$(BE_ARCH)-linux-gnu qemu-user" >&2; \
+		exit 1; fi; }
+	@[ -f $(BE_LIB)/libyaml.a ] && [ -f $(BE_LIB)/libpcre2-8.a ] || { \
+	    if ! dpkg --print-foreign-architectures | grep -qx $(BE_ARCH); then \
+		if [ "$$(id -u)" != 0 ]; then \
+		    echo "pasa: run: sudo dpkg --add-architecture $(BE_ARCH) && sudo apt-get update" >&2; \
+		    exit 1; fi; \
+		dpkg --add-architecture $(BE_ARCH) && \
+		    apt-get update -qq || exit 4; \
+	    fi; \
+	    mkdir -p $(BE_B)/debs && cd $(BE_B)/debs && \
+	    apt-get download -qq $(BE_DEBS:%=%:$(BE_ARCH)) && \
+	    for d in *.deb; do dpkg -x "$$d" $(BE_SYS) || exit 4; done; }
+
+check-bigendian: be-deps
+	@$(MAKE) --no-print-directory B=$(BE_B) CC=$(BE_CC) OPT=-O2 \
+	    PKG_CFLAGS="-I$(BE_SYS)/usr/include -I$(BE_SYS)/usr/include/$(BE_ARCH)-linux-gnu" \
+	    PKG_LIBS="$(BE_LIB)/libyaml.a $(BE_LIB)/libpcre2-8.a -lm -pthread" \
+	    LDFLAGS=-static $(BE_B)/pasa $(BE_UNITS)
+	@mkdir -p $(BE_B)/qemu/tests
+	@printf '#!/bin/sh\nexec qemu-$(BE_ARCH) "%s" "$$@"\n' \
+	    "$(abspath $(BE_B)/pasa)" >$(BE_B)/qemu/pasa
+	@for t in $(BE_UNITS); do \
+		printf '#!/bin/sh\nexec qemu-$(BE_ARCH) "%s" "$$@"\n' \
+		    "$(CURDIR)/$$t" >$(BE_B)/qemu/tests/$${t##*/}; done
+	@chmod +x $(BE_B)/qemu/pasa $(BE_B)/qemu/tests/*
+	@sh tests/run.sh --pasa $(BE_B)/qemu/pasa --units $(BE_B)/qemu/tests
