@@ -71,7 +71,8 @@ output_open(struct output *o, const char *path, struct buf *cause)
 	}
 	if (have) {
 		/* The old file's mode; its owner only root can give, and
-		 * where it cannot the file stays root's, as cp leaves it. */
+		 * where even root cannot (some file systems) the new file
+		 * is root's: the output is written all the same. */
 		if (geteuid() == 0 && fchown(fd, st.st_uid, st.st_gid) != 0)
 			errno = 0;
 		(void)fchmod(fd, st.st_mode & 07777);
