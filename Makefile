@@ -35,9 +35,12 @@ WARN	= -Wall -Wextra -Werror -Wshadow -Wstrict-prototypes -Wpointer-arith \
 CFLAGS	?= $(OPT) -g
 PKG_CFLAGS = $(shell pkg-config --cflags $(PKGS) 2>/dev/null)
 PKG_LIBS   = $(shell pkg-config --libs $(PKGS) 2>/dev/null) -lm
-ALL_CFLAGS = -std=c11 $(WARN) -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE \
-	  -DPASA_VERSION='"$(VERSION)"' -DPASA_SHAREDIR='"$(SHAREDIR)/variants"' \
-	  -Ilib $(PKG_CFLAGS) $(CPPFLAGS) $(CFLAGS) $(EXTRA_CFLAGS)
+# What every compile of the sources has: the build's, check-warnings'
+# and the fuzzers'.
+BASE_CFLAGS = -std=c11 $(WARN) -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE \
+	  -DPASA_VERSION='"$(VERSION)"' -DPASA_SHAREDIR='"$(SHAREDIR)/variants"'
+ALL_CFLAGS = $(BASE_CFLAGS) -Ilib $(PKG_CFLAGS) $(CPPFLAGS) $(CFLAGS) \
+	  $(EXTRA_CFLAGS)
 
 B	?= build
 LIB_SRC	= $(sort $(wildcard lib/*.c))
@@ -157,9 +160,7 @@ check: deps browser-deps
 # without; without clang, it says so.
 CLANG	?= clang
 WARN_SRC = $(LIB_SRC) $(CMD_SRC) $(UNIT_SRC)
-WARN_CFLAGS = -std=c11 $(WARN) -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE \
-	  -DPASA_VERSION='"$(VERSION)"' -DPASA_SHAREDIR='"$(SHAREDIR)/variants"' \
-	  -Ilib -Icmd -Itests/unit $(PKG_CFLAGS)
+WARN_CFLAGS = $(BASE_CFLAGS) -Ilib -Icmd -Itests/unit $(PKG_CFLAGS)
 check-warnings:
 	@$(MAKE) --no-print-directory B=build-O0 OPT=-O0 build-O0/pasa \
 	    $(UNIT_SRC:tests/unit/%.c=build-O0/tests/%)
@@ -302,8 +303,7 @@ FUZZ_ONLY	?= record variant variant_chain pos_pasang pos_race validate \
 		   convert jsonin api filter split
 FUZZ_B		 = build-fuzz
 FUZZ_SAN	 = -fsanitize=address,undefined -fno-sanitize-recover=undefined
-FUZZ_CFLAGS	 = -std=c11 $(WARN) -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE \
-	  -DPASA_VERSION='"$(VERSION)"' -DPASA_SHAREDIR='"$(SHAREDIR)/variants"' \
+FUZZ_CFLAGS	 = $(BASE_CFLAGS) \
 	  -DFUZZ_VARIANTS='"$(CURDIR)/variants"' -Ilib -Icmd -Itests/fuzz \
 	  $(PKG_CFLAGS) -O1 -g -fno-omit-frame-pointer $(FUZZ_SAN)
 FUZZ_LIB_OBJ	 = $(LIB_SRC:%.c=$(FUZZ_B)/%.o)

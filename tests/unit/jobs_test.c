@@ -82,6 +82,21 @@ make_games(char *path)
 	return size;
 }
 
+/* ops for a run of small blocks, these callbacks and arg. */
+static void
+small_ops(struct jobs_ops *ops, void *arg, void *(*wnew)(void *),
+    void (*wfree)(void *), void (*block)(void *, const struct jobs_block *,
+    struct jobs_result *), int (*emit)(void *, struct jobs_result *))
+{
+	memset(ops, 0, sizeof *ops);
+	ops->arg = arg;
+	ops->block_size = JOBS_SMALL_BLOCK_SIZE;
+	ops->worker_new = wnew;
+	ops->worker_free = wfree;
+	ops->block = block;
+	ops->emit = emit;
+}
+
 static void
 test_ring_memory(void)
 {
@@ -94,14 +109,9 @@ test_ring_memory(void)
 	int		 j;
 
 	for (j = 1; j <= 2; j++) {
-		memset(&ops, 0, sizeof ops);
 		memset(&s, 0, sizeof s);
-		ops.arg = &s;
-		ops.block_size = JOBS_SMALL_BLOCK_SIZE;
-		ops.worker_new = split_worker_new;
-		ops.worker_free = split_worker_free;
-		ops.block = w_block;
-		ops.emit = w_emit;
+		small_ops(&ops, &s, split_worker_new, split_worker_free,
+		    w_block, w_emit);
 		diags_init(&d);
 		CHECK(jobs_run(&ops, j, files, 1, &d) == 0 && d.n == 0,
 		    "jobs -j %d: runs", j);
@@ -188,13 +198,7 @@ test_calling_thread_works(void)
 	pthread_mutex_init(&h.mu, NULL);
 	pthread_cond_init(&h.cv, NULL);
 	h.caller = pthread_self();
-	memset(&ops, 0, sizeof ops);
-	ops.arg = &h;
-	ops.block_size = JOBS_SMALL_BLOCK_SIZE;
-	ops.worker_new = h_new;
-	ops.worker_free = h_free;
-	ops.block = h_block;
-	ops.emit = h_emit;
+	small_ops(&ops, &h, h_new, h_free, h_block, h_emit);
 	diags_init(&d);
 	CHECK(jobs_run(&ops, 2, files, 1, &d) == 0 && d.n == 0,
 	    "jobs -j 2, calling thread: runs");
