@@ -176,6 +176,9 @@ struct race_rules {
 	int	 safe_block;
 	int	 safe_land;
 
+	char	 src_square_limit[SF_SOURCE_ID_MAX];
+	int	 square_max;		/* pieces on one square; 0: any */
+
 	char	 src_block_limit[SF_SOURCE_ID_MAX];
 	int	 block_turns;
 	int	 block_open_on[RACE_MAX_LIST];
@@ -612,6 +615,31 @@ race_occ_few(uint32_t cell)
 	return (cell & (cell - 1)) == 0 && (cell & 0x111111) == cell;
 }
 
+/* Every side's pieces in a cell together. */
+static inline int
+race_occ_total(uint32_t cell)
+{
+	int	 n = 0;
+
+	for (; cell != 0; cell >>= 4)
+		n += (int)(cell & 0xf);
+	return n;
+}
+
+/*
+ * R12's square_limit: whether k more pieces that take nothing may end
+ * on square sq, holding cell, with no more than square_max on it.
+ */
+static inline int
+race_square_room(const struct race_rules *r, int sq, uint32_t cell, int k)
+{
+	if (r->square_max <= 0 || sq <= 0)
+		return 1;
+	if (race_occ_few(cell))
+		return (cell != 0) + k <= r->square_max;
+	return race_occ_total(cell) + k <= r->square_max;
+}
+
 /* Whether C's occupancy shows position p under rules r. */
 static inline int
 race_cache_fits(const struct race_cache *C, const struct race_rules *r,
@@ -988,6 +1016,9 @@ void	 race_occ_build(const struct race_rules *, const struct race_pos *,
 /* race_block_at() on a square, by the occupancy. */
 int	 race_occ_block_slow(const struct race_rules *,
 	    const struct race_pos *, uint32_t cell, int sq);
+/* Whether pl's pieces on square sq, holding cell, are in a block there. */
+int	 race_occ_in_block(const struct race_rules *, const struct race_pos *,
+	    uint32_t cell, int sq, int pl);
 static inline int
 race_occ_block(const struct race_rules *r, const struct race_pos *p,
     const struct race_occ *o, int sq)

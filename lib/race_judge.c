@@ -84,9 +84,8 @@ in_blocks(const struct race_rules *r, const struct race_pos *p, int pl,
 	for (m = cand; m != 0; m &= m - 1) {
 		i = __builtin_ctz(m);
 		c = cell[sq[i]];
-		/* One piece alone (the asked one) is never a block. */
-		if (!race_occ_few(c) &&
-		    race_occ_block_slow(r, p, c, sq[i]))
+		/* Only pl's own block, or a mixed one, is pl's. */
+		if (race_occ_in_block(r, p, c, sq[i], pl))
 			out |= 1u << i;
 	}
 	return out;

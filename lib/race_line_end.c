@@ -103,21 +103,22 @@ touched(const struct race_rules *r, const struct race_pos *before,
 }
 
 /*
- * race_occ_block() on a square holding cell, where some square is shared,
- * without its call but for two sides on a safe square (safe_share.block).
+ * race_occ_in_block() for pl on a square holding cell, where some square
+ * is shared, without its call but for two sides on a safe square
+ * (safe_share.block).
  */
 static inline int
-occ_block(const struct race_rules *r, const struct race_pos *p, uint32_t cell,
-    int sq)
+occ_in_block(const struct race_rules *r, const struct race_pos *p,
+    uint32_t cell, int sq, int pl)
 {
 	/* No piece, or one alone: never a block. */
 	if (race_occ_few(cell))
 		return 0;
-	if (r->block_pair && (cell & 0xeeeeee) != 0)
-		return 1;	/* a side's count of 2 or more */
+	if (r->block_pair && race_occ_count(cell, pl) >= 2)
+		return 1;	/* pl's pair */
 	if (!r->safe_block || sq > r->board.loop || !r->safe[sq])
 		return 0;
-	return race_occ_block_slow(r, p, cell, sq);
+	return race_occ_in_block(r, p, cell, sq, pl);
 }
 
 /* after's occupancy: occ, the cache's, or one built (in oa, or the cache). */
@@ -156,7 +157,7 @@ age_kept(const struct race_rules *r, const struct race_pos *before,
 	int		 pl, i, bs, prog, sq, have_tb = 0;
 	unsigned	 keep, maybe, m;
 
-	_Static_assert(RACE_MAX_PLAYERS <= 6, "occ_block");
+	_Static_assert(RACE_MAX_PLAYERS <= 6, "occ_in_block");
 	for (pl = 0; pl < after->nplayers; pl++) {
 		const int16_t	*row;
 		uint8_t		*age = after->age[pl];
@@ -194,8 +195,8 @@ age_kept(const struct race_rules *r, const struct race_pos *before,
 		for (m = keep; m != 0; m &= m - 1) {
 			i = __builtin_ctz(m);
 			sq = sqs[i];
-			if (sq <= 0 || !occ_block(r, after,
-			    race_occ_cell(occ, sq), sq)) {
+			if (sq <= 0 || !occ_in_block(r, after,
+			    race_occ_cell(occ, sq), sq, pl)) {
 				keep &= ~(1u << i);
 				continue;
 			}

@@ -287,6 +287,9 @@ add_one(const struct race_rules *r, const struct race_line *L,
 		if (!cap && others != 0 && !r->safe_land &&
 		    safe_taken(r, p, c->o, pl, sq))
 			return;
+		if (!cap && r->square_max > 0 && !race_square_room(r, sq,
+		    cell, c->piece3 >= 0 ? 3 : piece2 >= 0 ? 2 : 1))
+			return;
 	}
 	if (c->n == c->max)
 		return;

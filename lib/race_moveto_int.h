@@ -49,6 +49,8 @@ land_judge(const struct race_rules *r, const struct race_line *L,
 		return 2;
 	if (others != 0 && !r->safe_land && race_safe_taken(r, p, o, pl, sq))
 		return 0;
+	if (r->square_max > 0 && !race_square_room(r, sq, cell, k))
+		return 0;
 	return 1;
 }
 

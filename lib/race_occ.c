@@ -111,6 +111,31 @@ race_occ_block_slow(const struct race_rules *r, const struct race_pos *p,
 }
 
 /*
+ * A block on a square is its owner's, not every side's there: one piece
+ * beside another side's pair (a safe square in A, R12) is in no block,
+ * and neither ages nor must be moved for it (R14).  A mixed block
+ * (safe_share.block) is both sides'.
+ */
+int
+race_occ_in_block(const struct race_rules *r, const struct race_pos *p,
+    uint32_t cell, int sq, int pl)
+{
+	int	 o;
+
+	if (sq <= 0 || race_occ_few(cell) || race_occ_count(cell, pl) == 0)
+		return 0;
+	if (r->block_pair && race_occ_count(cell, pl) >= 2)
+		return 1;
+	if (!r->safe_block || sq > r->board.loop || !r->safe[sq])
+		return 0;
+	for (o = 0; o < p->nplayers; o++)
+		if (o != pl && race_occ_count(cell, o) > 0 &&
+		    !race_friends(r, p, pl, o))
+			return 1;
+	return 0;
+}
+
+/*
  * Would k pieces of pl ending on sq capture there?  With occupancy o, or
  * by counting the pieces when o is NULL.
  */
@@ -160,10 +185,15 @@ int
 race_in_block(const struct race_rules *r, const struct race_pos *p, int pl,
     int i)
 {
-	int	 sq, owner;
+	int	 sq, a;
+	uint32_t cell = 0;
 
 	if (p->prog[pl][i] < 0)
 		return 0;
 	sq = race_sq(r, race_bside(r, p, pl), p->prog[pl][i]);
-	return race_block_at(r, p, sq, &owner);
+	if (sq <= 0 || sq >= RACE_MAX_SQ)
+		return 0;	/* home is no square */
+	for (a = 0; a < p->nplayers && a < RACE_MAX_PLAYERS; a++)
+		cell |= (uint32_t)race_count_on(r, p, a, sq) << (4 * a);
+	return race_occ_in_block(r, p, cell, sq, pl);
 }

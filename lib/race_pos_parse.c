@@ -210,6 +210,40 @@ late_ok(const struct race_rules *r, const struct race_pos *p, int pl, int k)
 	return 1;
 }
 
+/* R12's square_limit: no square holds more pieces than it allows. */
+static int
+square_over(struct pp *c)
+{
+	const struct race_rules	*r = c->r;
+	const struct race_pos	*p = c->p;
+	struct race_occ		 o;
+	struct buf		 b;
+	int			 pl, k, bs, n;
+
+	race_occ_build(r, p, &o);
+	for (pl = 0; pl < p->nplayers; pl++) {
+		bs = race_bside(r, p, pl);
+		for (k = 0; k < r->pieces; k++) {
+			if (p->prog[pl][k] < 0)
+				continue;
+			n = race_occ_total(race_occ_cell(&o,
+			    race_sq(r, bs, p->prog[pl][k])));
+			if (n <= r->square_max)
+				continue;
+			buf_init(&b);
+			race_square_text(r, bs, p->prog[pl][k], &b);
+			diag_ctx_add(c->dc, DIAG_ERROR, 0, 1,
+			    r->src_square_limit[0] != '\0' ?
+			    r->src_square_limit : NULL, "square '%s' holds %d "
+			    "pieces: no more than %d may share a square", b.s, n,
+			    r->square_max);
+			buf_free(&b);
+			return -1;
+		}
+	}
+	return 0;
+}
+
 int
 race_pos_parse(const void *rp, struct position *pos, const char *s,
     size_t len, struct diag_ctx *dc)
@@ -306,6 +340,8 @@ race_pos_parse(const void *rp, struct position *pos, const char *s,
 				    "", 0);
 		}
 	}
+	if (r->square_max > 0 && square_over(&c) != 0)
+		return -1;
 	/* Finished sides are skipped (R20): one cannot be to move. */
 	if (p->rank[p->to_move] && race_mover(r, p, p->to_move) ==
 	    p->to_move && !race_game_over(r, p))

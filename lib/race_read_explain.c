@@ -190,6 +190,28 @@ safe_held(const struct rd *c, const struct race_line *L, int to)
 	return 0;
 }
 
+/*
+ * R12's square_limit: how many pieces stand where w ends, when w would
+ * add more than square_max allows and takes none of them; else 0.
+ */
+static int
+square_full(const struct rd *c, const struct race_line *L,
+    const struct wmove *w)
+{
+	const struct race_rules	*r = c->r;
+	int			 sq = race_sq(r, c->bs, w->to), o, i, n = 0;
+
+	if (sq <= 0 || race_captures_at(r, &L->p, NULL, c->pl, sq,
+	    1 + w->pair, w->from < 0))
+		return 0;
+	for (o = 0; o < L->p.nplayers; o++)
+		for (i = 0; i < r->pieces; i++)
+			if (L->p.prog[o][i] >= 0 && race_square(r,
+			    race_bside(r, &L->p, o), L->p.prog[o][i]) == sq)
+				n++;
+	return n + 1 + w->pair > r->square_max ? n : 0;
+}
+
 /* Whether two unused dice show the same value. */
 static int
 unused_double(const struct rd *c, const struct race_line *L)
@@ -439,6 +461,15 @@ race_read_explain(struct rd *c, const struct race_line *L,
 	}
 	if (blocked(c, L, w) != 0)
 		return -1;
+	if (r->square_max > 0 && (n = square_full(c, L, w)) > 0) {
+		buf_init(&b);
+		race_square_text(r, c->bs, w->to, &b);
+		race_read_fail(c, w->col, r->src_square_limit, "square '%s' "
+		    "holds %d pieces already: no more than %d may share a "
+		    "square", b.s, n, r->square_max);
+		buf_free(&b);
+		return -1;
+	}
 	if (!r->land_own && own_on(c, L, w))
 		return race_read_fail(c, w->col, r->src_blocks, "a piece may "
 		    "not end on a square that holds a piece of its own");

@@ -155,6 +155,12 @@ static const struct sfield g_safe_share[] = {
 	    "piece it cannot capture"),
 	END
 };
+static const struct sfield g_square_limit[] = {
+	INT("pieces", square_max, 0, 15, 0,
+	    "the most pieces, of any sides, that may stand on one square; "
+	    "0 for no limit (R12)"),
+	END
+};
 static const struct sfield g_block_limit[] = {
 	INT("turns", block_turns, 0, 99, 0,
 	    "turns a block may be held; 0 for no limit (R14)"),
@@ -292,6 +298,8 @@ const struct sfield race_schema[] = {
 	    "two own pieces on a square (rows 10, 11)"),
 	GROUP("safe_share", src_safe_share, g_safe_share,
 	    "an opponent's piece on a safe square (row 12)"),
+	GROUP("square_limit", src_square_limit, g_square_limit,
+	    "how many pieces may share a square (row 12)"),
 	GROUP("block_limit", src_block_limit, g_block_limit,
 	    "how long a block may stand (row 13)"),
 	GROUP("pairs", src_pairs, g_pairs,
