@@ -264,7 +264,8 @@ gen_phase1(struct gen *g)
 				pts[n++] = (int8_t)PASANG_PT(file, rank);
 			ka |= c == PC_KA;
 		}
-		if (n == 0 || ka)
+		/* D5: a whole segment of five stones, no fewer. */
+		if (n != hi - lo + 1 || ka)
 			continue;
 		g->n++;
 		if (g->l == NULL)

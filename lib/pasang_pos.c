@@ -428,6 +428,13 @@ pasang_pos_parse(const void *rules, struct position *pos, const char *s,
 	mbuf[fl[6]] = '\0';
 	if ((m = method_parse(mbuf)) < 0)
 		return perr(r, c, "unknown Ka method", f[6], fl[6]);
+	/* R21: one of D8's methods a game, unless the variant allows both. */
+	if (m == PK_EITHER && r->ka_method != PK_EITHER) {
+		diag_ctx_add(c, DIAG_ERROR, 0, 0, pasang_src(r->src_ka, "R21"),
+		    "bad position: a game's Ka method is sliding or jumping, "
+		    "not 'either'");
+		return -1;
+	}
 	p->method = (uint8_t)m;
 	pasang_settle(r, p);
 	return 0;

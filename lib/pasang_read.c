@@ -165,6 +165,43 @@ cell_noun(const struct pasang_pos *p, int pt, const struct pasang_rules *r,
 	}
 }
 
+enum { EX_TURN, EX_KA };
+
+/*
+ * A legal turn of the position as a hint's example, so that every hint
+ * is a play the engine accepts: what follows the side's name ("c",
+ * "i5-h5 xh6"), or of it only the Ka's move (EX_KA).  0, out left empty, when there is none.
+ */
+static int
+legal_example(struct reader *rd, int part, char *out, size_t size)
+{
+	struct turnlist	 l;
+	struct buf	 b;
+	const char	*s, *sp;
+	size_t		 n;
+
+	out[0] = '\0';
+	turnlist_init(&l);
+	if (pasang_generate(rd->r, rd->p, &l) == 0 || l.n == 0) {
+		turnlist_free(&l);
+		return 0;
+	}
+	buf_init(&b);
+	pasang_turn_format(rd->r, NULL, &l.v[0], &b);
+	turnlist_free(&l);
+	s = (sp = strchr(b.s, ' ')) != NULL ? sp + 1 : b.s;
+	if (part == EX_KA && (sp = strchr(s, ' ')) != NULL)
+		n = (size_t)(sp - s);
+	else
+		n = strlen(s);
+	if (n >= size)
+		n = size - 1;
+	memcpy(out, s, n);
+	out[n] = '\0';
+	buf_free(&b);
+	return n > 0;
+}
+
 static int
 read_phase1(struct reader *rd, struct pasang_turn *out)
 {
@@ -175,10 +212,17 @@ read_phase1(struct reader *rd, struct pasang_turn *out)
 	char				 open[32];
 	int				 file, rank, lo, hi, n = 0, ka = 0, f;
 
-	if (t->len != 1 || t->s[0] < 'a' || t->s[0] > 'k')
+	if (t->len != 1 || t->s[0] < 'a' || t->s[0] > 'k') {
+		char ex[16];
+
+		if (legal_example(rd, EX_TURN, ex, sizeof ex))
+			return rerr(rd, t->col, rule, "phase 1 takes a file "
+			    "of %s's half, such as '%s', not '%.*s'",
+			    r->side[rd->side], ex, (int)t->len, t->s);
 		return rerr(rd, t->col, rule, "phase 1 takes a file of %s's "
-		    "half, such as 'f', not '%.*s'", r->side[rd->side],
+		    "half (a to k), not '%.*s'", r->side[rd->side],
 		    (int)t->len, t->s);
+	}
 	/* The file was fine: what follows it is the mistake. */
 	if (rd->ntok != 1)
 		return rerr(rd, rd->tok[1].col, rule, "phase 1 takes one file "
@@ -208,10 +252,11 @@ read_phase1(struct reader *rd, struct pasang_turn *out)
 			out->pts[n++] = (int8_t)PASANG_PT(file, rank);
 		ka |= c == PC_KA;
 	}
-	if (n == 0 || ka)
-		return rerr(rd, t->col, rule, "file '%c' of %s's half %s",
-		    t->s[0], r->side[rd->side], ka ? "holds a Ka" :
-		    "holds no stone");
+	if (n != hi - lo + 1 || ka)
+		return rerr(rd, t->col, rule, ka ? "file '%c' of %s's half "
+		    "holds a Ka" : "file '%c' of %s's half is not whole: phase "
+		    "1 takes all five stones of a file", t->s[0],
+		    r->side[rd->side]);
 	out->side = (uint8_t)rd->side;
 	out->phase = 1;
 	out->file = (int8_t)file;
@@ -377,9 +422,18 @@ read_capture(struct reader *rd, int phase, int from, int to,
 
 	if (xt != NULL && (xt->len < 3 || xt->s[0] != 'x' ||
 	    (x = pasang_point_parse(xt->s + 1, xt->len - 1)) < 0))
+	{
+		char ex[16];
+
+		if (legal_example(rd, EX_TURN, ex, sizeof ex))
+			return rerr(rd, xt->col, pasang_src(r->src_capture,
+			    "D9"), "cannot read the capture '%.*s': write x "
+			    "and a point, as in '%s'", (int)xt->len, xt->s,
+			    ex);
 		return rerr(rd, xt->col, pasang_src(r->src_capture, "D9"),
-		    "cannot read the capture '%.*s': write x and a point, "
-		    "such as 'xf7'", (int)xt->len, xt->s);
+		    "cannot read the capture '%.*s': write x and a point",
+		    (int)xt->len, xt->s);
+	}
 	if (rd->ntok > 2)
 		return rerr(rd, rd->tok[2].col, pasang_src(r->src_turns, "D4"),
 		    "one capture a turn: unexpected '%.*s'",
@@ -472,9 +526,18 @@ read_ka_move(struct reader *rd, int phase, struct pasang_turn *out)
 	    (from = pasang_point_parse(t->s, (size_t)(dash - t->s))) < 0 ||
 	    (to = pasang_point_parse(dash + 1,
 	    t->len - (size_t)(dash + 1 - t->s))) < 0)
+	{
+		char ex[16];
+
+		if (legal_example(rd, EX_KA, ex, sizeof ex))
+			return rerr(rd, t->col, rule, "%s moves the Ka in "
+			    "phase %d: write FROM-TO, such as '%s', not "
+			    "'%.*s'", r->side[rd->side], phase, ex,
+			    (int)t->len, t->s);
 		return rerr(rd, t->col, rule, "%s moves the Ka in phase %d: "
-		    "write FROM-TO, such as 'e3-f3', not '%.*s'",
+		    "write FROM-TO (two points, such as a1-a2), not '%.*s'",
 		    r->side[rd->side], phase, (int)t->len, t->s);
+	}
 	tcol = t->col + (unsigned)(dash + 1 - t->s);
 	if (phase == 2 ? check_phase2(rd, from, to, t->col, tcol) :
 	    check_phase3(rd, from, to, t->col, tcol))

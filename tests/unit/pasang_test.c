@@ -165,7 +165,7 @@ test_roundtrip(const struct variant *v)
 		"wbbbbbwwwww south 1 1-- 1-- 0-0 sliding",
 		"..........b/.........../.........../.........../.........../"
 		"....._....b/.........../N........../.........../.........../"
-		"..S........ north 40 3cw 3hb 71-66 either",
+		"..S........ north 40 3cw 3hb 71-66 sliding",
 		"b........../.........../.........../.........../.........../"
 		"....._...../.........../.........../.........../.........../"
 		"..........w south 9 2c- 2i- 10-10 jumping",
@@ -174,6 +174,13 @@ test_roundtrip(const struct variant *v)
 	struct buf	 b;
 	size_t		 i;
 
+	/* R21: 'either' is a variant's method (ka.method), never a game's
+	 * under one that plays sliding. */
+	CHECK1(parse_pos(v, "..........b/.........../.........../"
+	    ".........../.........../....._....b/.........../N........../"
+	    ".........../.........../..S........ north 40 3cw 3hb 71-66 "
+	    "either", &pos) != 0, "R21: a position's method 'either' is "
+	    "refused under %s", "pasang-emas");
 	buf_init(&b);
 	for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
 		buf_clear(&b);
