@@ -67,15 +67,20 @@ static int
 output_is_input(const char *path, char **files, int n)
 {
 	struct stat	so, si;
-	int		i;
+	int		i, in = n == 0;
 
 	if (stat(path, &so) != 0 || !S_ISREG(so.st_mode))
 		return 0;
-	for (i = 0; i < n; i++)
-		if (stat(files[i], &si) == 0 && si.st_dev == so.st_dev &&
-		    si.st_ino == so.st_ino)
+	for (i = 0; i < n; i++) {
+		if (strcmp(files[i], "-") == 0)
+			in = 1;
+		else if (stat(files[i], &si) == 0 &&
+		    si.st_dev == so.st_dev && si.st_ino == so.st_ino)
 			return 1;
-	return 0;
+	}
+	/* Standard input by its file: '-o a.txt < a.txt' too. */
+	return in && fstat(STDIN_FILENO, &si) == 0 &&
+	    si.st_dev == so.st_dev && si.st_ino == so.st_ino;
 }
 
 /* --schema NAME: the JSON Schema of one output, as installed. */
