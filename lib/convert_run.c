@@ -372,7 +372,10 @@ convert_one(struct cworker *w, const struct rgame *g, struct jobs_result *res)
 	for (i = before; i < w->d.n && valid; i++)
 		if (w->d.v[i].level == DIAG_ERROR)
 			valid = 0;
-	if (!filter_valid(o->sel.filter, valid)) {
+	/* A game its variant could not be loaded for was never checked:
+	 * its error stays, whatever the selection. */
+	if (!filter_valid(o->sel.filter, valid) &&
+	    !diags_unchecked(&w->d, before)) {
 		if (started)
 			play_end(&p);
 		drop_diags(&w->d, before, w->d.n);

@@ -276,6 +276,17 @@ diag_exit(const struct diag *e)
 }
 
 int
+diags_unchecked(const struct diags *d, size_t from)
+{
+	size_t	 i;
+
+	for (i = from; i < d->n; i++)
+		if (diag_exit(&d->v[i]) > EXIT_INVALID)
+			return 1;
+	return 0;
+}
+
+int
 exit_worse(int a, int b)
 {
 	return a > b ? a : b;

@@ -69,6 +69,13 @@ struct diags {
 	size_t		 dropped;	/* entries past the cap, counted only */
 };
 
+/*
+ * Whether d's diagnostics from index from on say a game was not checked
+ * at all (a variant that cannot be loaded, an I/O error): one a filter
+ * on validity (--valid-only) must not hide, as it never was invalid.
+ */
+int	 diags_unchecked(const struct diags *, size_t from);
+
 void	 diags_init(struct diags *);
 void	 diags_free(struct diags *);
 void	 diags_clear(struct diags *);

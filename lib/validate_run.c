@@ -192,7 +192,8 @@ validate_game(struct vworker *w, const struct rgame *g)
 		w->res->invalid++;
 	if (!filter_wants_validity(o->sel.filter))
 		return;
-	if (!filter_valid(o->sel.filter, valid)) {
+	if (!filter_valid(o->sel.filter, valid) &&
+	    !diags_unchecked(&w->d, before)) {
 		w->res->games++;	/* checked, not shown */
 		for (i = before; i < w->d.n; i++) {
 			free(w->d.v[i].file);
