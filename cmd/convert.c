@@ -137,11 +137,20 @@ convert_main(const struct cli *io, int argc, char **argv)
 	struct buf		 b;
 	struct output		 out;
 	const char		*schema = NULL, *output = NULL;
+	/* The first option that asks for a check or a selection, and the
+	 * first but --schema: what JSON input or --schema cannot honour. */
+	const char		*checking = NULL, *other = NULL;
 	int			 ch, i, n, to = -1, json_in = 0, first;
 
 	convert_run_init(&o, io);
 	opt_init(&op, io);
 	while ((ch = opt_next(&op, argc, argv)) > 0) {
+		if (other == NULL && ch != O_SCHEMA)
+			other = op.opt->name;
+		if (checking == NULL && (ch == 'v' || ch == O_STRICT ||
+		    ch == O_KEEP_INVALID || (ch >= OPT_WHERE &&
+		    ch <= OPT_JOBS)))
+			checking = op.opt->name;
 		if ((n = gamesel_option(&o.sel, ch, &op)) != 0) {
 			if (n < 0)
 				goto usage;
@@ -182,9 +191,10 @@ convert_main(const struct cli *io, int argc, char **argv)
 	first = op.optind;
 	if (schema != NULL) {
 		convert_run_free(&o);
-		if (to >= 0 || first < argc) {
+		if (to >= 0 || first < argc || other != NULL) {
 			cli_warnx(io, "--schema prints a schema and takes "
-			    "nothing else");
+			    "nothing else%s%s", other != NULL ? ": not --" : "",
+			    other != NULL ? other : "");
 			return cli_usage(io);
 		}
 		return print_schema(io, schema);
@@ -200,6 +210,15 @@ convert_main(const struct cli *io, int argc, char **argv)
 		json_in = convert_run_format(&o, "-") != CONVERT_TEXT;
 	if (json_in && o.to != CONVERT_TEXT) {
 		cli_warnx(io, "JSON input converts to text only");
+		goto usage;
+	}
+	/* JSON is turned back into its text, not replayed: nothing there
+	 * is checked or selected, so an option that asks it to be is no
+	 * silent no-op. */
+	if (json_in && checking != NULL) {
+		cli_warnx(io, "--%s does not apply to JSON input, which converts "
+		    "to text unchecked: convert it, then validate or select "
+		    "the text", checking);
 		goto usage;
 	}
 	if (output != NULL && output_is_input(output, argv + first,

@@ -21,3 +21,6 @@ echo "csv: exit $rc"; head -1 "$t/err"
 rc=0
 "$PASA" convert --schema jsonl --format text 2>"$t/err" >/dev/null || rc=$?
 echo "with --format: exit $rc"; head -1 "$t/err"
+rc=0
+"$PASA" convert --schema jsonl -o "$t/s.json" 2>"$t/err" >/dev/null || rc=$?
+echo "with -o: exit $rc"; head -1 "$t/err"; [ -e "$t/s.json" ] || echo "no file written"
