@@ -109,7 +109,8 @@ render_main(const struct cli *io, int argc, char **argv)
 	if (ch != OPT_DONE)
 		return opt_end(&op, ch);
 	first = op.optind;
-	if (cli_position_args(io, position, vname, argc, first) != 0)
+	if (cli_position_args(io, position, vname, game, ply, argc,
+	    first) != 0)
 		return cli_usage(io);
 	/* SVG and HTML are file formats: escape codes have no place in
 	 * them. */

@@ -342,6 +342,11 @@ replay_main(const struct cli *io, int argc, char **argv)
 		    f->from, f->to);
 		return cli_usage(io);
 	}
+	if (f->final && (f->from >= 0 || f->to >= 0)) {
+		cli_warnx(io, "--final shows each game's last position: no "
+		    "--from or --to");
+		return cli_usage(io);
+	}
 	if (inter && (f->final || f->from >= 0 || f->to >= 0)) {
 		cli_warnx(io,
 		    "--interactive shows every turn: no --final, --from "

@@ -101,10 +101,15 @@ cli_print_diags(const struct cli *io, const struct diags *d)
 
 int
 cli_position_args(const struct cli *io, const char *position,
-    const char *vname, int argc, int first)
+    const char *vname, long game, long ply, int argc, int first)
 {
 	if ((position != NULL) == (first == argc - 1) || first < argc - 1) {
 		cli_warnx(io, "needs one of --position or RECORD");
+		return -1;
+	}
+	if (position != NULL && (game != 0 || ply >= 0)) {
+		cli_warnx(io, "--%s picks a position of a RECORD: not with "
+		    "--position", game != 0 ? "game" : "ply");
 		return -1;
 	}
 	if (position != NULL && vname == NULL) {

@@ -58,10 +58,12 @@ void	 cli_diag_format(const struct cli *, const struct diag *,
  * status they call for (EXIT_VALID when none is an error). */
 int	 cli_print_diags(const struct cli *, const struct diags *);
 
-/* moves and render take --position P or one RECORD (argv[first]), and
- * a position needs -v VARIANT: 0, or -1 after saying what is wrong. */
+/* moves and render take --position P or one RECORD (argv[first]), a
+ * position needs -v VARIANT, and --game and --ply (game 0 and ply -1:
+ * not given) pick from a RECORD only: 0, or -1 after saying what is
+ * wrong. */
 int	 cli_position_args(const struct cli *, const char *position,
-	    const char *vname, int argc, int first);
+	    const char *vname, long game, long ply, int argc, int first);
 
 /* --color auto|always|never: the mode, or -1. */
 enum { COLOUR_AUTO, COLOUR_ALWAYS, COLOUR_NEVER };

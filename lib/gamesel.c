@@ -70,6 +70,14 @@ gamesel_option(struct gamesel *s, int ch, const struct optparse *op)
 		break;
 	case OPT_VALID_ONLY:
 	case OPT_INVALID_ONLY:
+		/* Both together select nothing: a mistake, not a run. */
+		if (filter_wants_validity(s->filter) &&
+		    !filter_valid(s->filter, ch == OPT_VALID_ONLY)) {
+			cli_warnx(io, "--valid-only and --invalid-only together "
+			    "select no game");
+			rc = -1;
+			break;
+		}
 		filter_validity(s->filter, ch == OPT_VALID_ONLY ?
 		    FILTER_VALID : FILTER_INVALID);
 		break;
