@@ -170,7 +170,8 @@ enum { EX_TURN, EX_KA };
 /*
  * A legal turn of the position as a hint's example, so that every hint
  * is a play the engine accepts: what follows the side's name ("c",
- * "i5-h5 xh6"), or of it only the Ka's move (EX_KA).  0, out left empty, when there is none.
+ * "i5-h5 xh6"), or of it only the Ka's move (EX_KA).  0, out left
+ * empty, when there is none.
  */
 static int
 legal_example(struct reader *rd, int part, char *out, size_t size)
