@@ -144,6 +144,7 @@ struct race_rules {
 
 	char	 src_forced[SF_SOURCE_ID_MAX];
 	int	 forced_entry;
+	int	 forced_entry_most;	/* as many as any play enters */
 
 	char	 src_pass[SF_SOURCE_ID_MAX];
 	int	 pass_voluntary;
@@ -958,7 +959,7 @@ int	 race_side_done(const struct race_rules *, const struct race_pos *,
 /* race_judge.c: the line-level rules (C11, R14, R15) a complete line meets. */
 enum race_lcheck {
 	LC_OK,
-	LC_FORCED,		/* C11: another play enters */
+	LC_FORCED,		/* C11: another play enters (more) */
 	LC_BLOCK_LIMIT,		/* R14: another play breaks an old block */
 	LC_BLOCK_DOUBLE,	/* R15 */
 };
@@ -981,9 +982,12 @@ struct race_lsum {
 	int	 any_enter;		/* valid with LS_ENTER */
 	int	 maxk_enter, maxk_all;	/* valid with LS_MAXK */
 	int	 known;
+	int	 most_enter;		/* valid with LS_MOST */
+	int	 maxk_most;		/* valid with LS_MAXK */
 };
 #define LS_ENTER	0x1
 #define LS_MAXK		0x2
+#define LS_MOST		0x4
 void	 race_line_summary(const struct race_rules *,
 	    const struct race_line *start, struct race_lsum *);
 enum race_lcheck race_line_verdict(const struct race_rules *,

@@ -23,6 +23,16 @@ line_enters(const struct race_line *L)
 	return 0;
 }
 
+static int
+line_nenters(const struct race_line *L)
+{
+	int	 i, n = 0;
+
+	for (i = 0; i < L->n; i++)
+		n += L->m[i].kind == MK_ENTER;
+	return n;
+}
+
 int
 race_block_open_now(const struct race_rules *r, const struct throw *t)
 {
@@ -153,20 +163,26 @@ summarize(const struct race_rules *r, const struct race_line *s,
 {
 	struct race_move	 c[MAX_CANDS];
 	struct race_line	 next;
-	int			 n, i, k, nold;
+	int			 n, i, k, nold, ne;
 
 	n = race_line_moves(r, L, c, MAX_CANDS);
 	if (n == 0) {
 		if (L->n == 0)
 			return;
 		k = old_blocks_broken(r, s, L, &nold);
-		if (line_enters(L)) {
+		ne = line_nenters(L);
+		if (ne > 0) {
 			sum->any_enter = 1;
 			if (k > sum->maxk_enter)
 				sum->maxk_enter = k;
 		}
 		if (k > sum->maxk_all)
 			sum->maxk_all = k;
+		if (ne > sum->most_enter) {
+			sum->most_enter = ne;
+			sum->maxk_most = k;
+		} else if (ne == sum->most_enter && k > sum->maxk_most)
+			sum->maxk_most = k;
 		return;
 	}
 	for (i = 0; i < n; i++) {
@@ -217,19 +233,21 @@ may_enter(const struct race_rules *r, const struct race_line *L)
 }
 
 /*
- * C11: whether some complete play that moves enters a piece.  R15 is
- * judged move by move (race_line_moves() lists no move it forbids), so a
- * line that has entered one ends, however it goes on, in a play that
- * enters: the search stops at the first entry.
+ * C11: whether some complete play that moves enters need pieces or more.
+ * R15 is judged move by move (race_line_moves() lists no move it
+ * forbids), and an entered piece never goes back to the base within its
+ * own side's line, so a line that has entered need ends, however it goes
+ * on, in a play that enters need: the search stops there.
  */
 static int
-enter_play(const struct race_rules *r, const struct race_line *L)
+enter_at_least(const struct race_rules *r, const struct race_line *L,
+    int need)
 {
 	struct race_move	 c[MAX_CANDS];
 	struct race_line	 next;
 	int			 n, i;
 
-	if (line_enters(L))
+	if (line_nenters(L) >= need)
 		return 1;
 	if (!may_enter(r, L))
 		return 0;
@@ -237,10 +255,16 @@ enter_play(const struct race_rules *r, const struct race_line *L)
 	for (i = 0; i < n; i++) {
 		race_line_copy(&next, L);
 		race_line_play(r, &next, &c[i]);
-		if (enter_play(r, &next))
+		if (enter_at_least(r, &next, need))
 			return 1;
 	}
 	return 0;
+}
+
+static int
+enter_play(const struct race_rules *r, const struct race_line *L)
+{
+	return enter_at_least(r, L, 1);
 }
 
 static int
@@ -254,11 +278,34 @@ lsum_enter(const struct race_rules *r, const struct race_line *s,
 	return sum->any_enter;
 }
 
+/*
+ * forced_entry.most: the most pieces any complete play enters, found by
+ * asking for one more at a time; no play enters more pieces than the base
+ * holds.
+ */
+static int
+lsum_most(const struct race_rules *r, const struct race_line *s,
+    struct race_lsum *sum)
+{
+	int	 inbase, m;
+
+	if (!(sum->known & LS_MOST)) {
+		inbase = __builtin_popcount(race_row_equal_n(s->p.prog[s->player],
+		    -1, r->pieces) & ((1u << r->pieces) - 1));
+		m = lsum_enter(r, s, sum) ? 1 : 0;
+		while (m > 0 && m < inbase && enter_at_least(r, s, m + 1))
+			m++;
+		sum->most_enter = m;
+		sum->known |= LS_MOST;
+	}
+	return sum->most_enter;
+}
+
 static void
 lsum_maxk(const struct race_rules *r, const struct race_line *s,
     struct race_lsum *sum)
 {
-	struct race_lsum	 all = { 0, -1, -1, 0 };
+	struct race_lsum	 all = { 0, -1, -1, 0, -1, -1 };
 
 	if (sum->known & LS_MAXK)
 		return;
@@ -266,7 +313,9 @@ lsum_maxk(const struct race_rules *r, const struct race_line *s,
 	sum->any_enter = all.any_enter;
 	sum->maxk_enter = all.maxk_enter;
 	sum->maxk_all = all.maxk_all;
-	sum->known |= LS_ENTER | LS_MAXK;
+	sum->most_enter = all.most_enter > 0 ? all.most_enter : 0;
+	sum->maxk_most = all.maxk_most;
+	sum->known |= LS_ENTER | LS_MAXK | LS_MOST;
 }
 
 void
@@ -277,6 +326,8 @@ race_line_summary(const struct race_rules *r, const struct race_line *start,
 	(void)start;
 	out->any_enter = 0;
 	out->maxk_enter = out->maxk_all = -1;
+	out->most_enter = 0;
+	out->maxk_most = -1;
 	out->known = 0;
 }
 
@@ -288,14 +339,21 @@ race_line_verdict(const struct race_rules *r, const struct race_line *s,
 
 	if (r->forced_entry && !line_enters(e) && lsum_enter(r, s, sum))
 		return LC_FORCED;
+	if (r->forced_entry_most && r->forced_entry &&
+	    (k = line_nenters(e)) > 0 && k < lsum_most(r, s, sum))
+		return LC_FORCED;
 	if (r->block_turns > 0 || r->nblock_open_on > 0) {
 		k = old_blocks_broken(r, s, e, &nold);
 		/* No play breaks more than the nold old blocks there are. */
 		if (k >= nold)
 			return LC_OK;
 		lsum_maxk(r, s, sum);
-		target = (r->forced_entry && sum->any_enter) ?
-		    sum->maxk_enter : sum->maxk_all;
+		if (r->forced_entry && r->forced_entry_most &&
+		    sum->most_enter > 0)
+			target = sum->maxk_most;
+		else
+			target = (r->forced_entry && sum->any_enter) ?
+			    sum->maxk_enter : sum->maxk_all;
 		if (k < target)
 			return LC_BLOCK_LIMIT;
 	}

@@ -537,8 +537,14 @@ race_read_end_problem(struct rd *c, const struct race_line *L)
 	case LC_FORCED:
 		if (first_play(r, &c->start, &c->start, &c->sum, &best))
 			line_text(c, &best, &b);
-		race_read_fail(c, c->tt->moves_col, r->src_forced, "a piece "
-		    "must enter when the throw allows it, e.g. '%s'", b.s);
+		if (c->sum.known & LS_MOST && c->sum.most_enter > 1)
+			race_read_fail(c, c->tt->moves_col, r->src_forced,
+			    "%d pieces must enter when the throw allows it, "
+			    "e.g. '%s'", c->sum.most_enter, b.s);
+		else
+			race_read_fail(c, c->tt->moves_col, r->src_forced,
+			    "a piece must enter when the throw allows it, "
+			    "e.g. '%s'", b.s);
 		break;
 	case LC_BLOCK_LIMIT:
 		if (first_play(r, &c->start, &c->start, &c->sum, &best))

@@ -97,6 +97,9 @@ static const struct sfield g_enter_sum[] = {
 static const struct sfield g_forced[] = {
 	BOOL("enabled", forced_entry, 0,
 	    "a line must enter a piece when some play does (R8)"),
+	BOOL("most", forced_entry_most, 0,
+	    "with enabled, a line must enter as many pieces as any play "
+	    "of the throw does, such as two on a double five (U4)"),
 	END
 };
 static const struct sfield g_pass[] = {
