@@ -184,6 +184,7 @@ struct race_rules {
 	int	 block_turns;
 	int	 block_open_on[RACE_MAX_LIST];
 	int	 nblock_open_on;
+	int	 block_limit_mixed;	/* mixed blocks count (R14) */
 
 	char	 src_pairs[SF_SOURCE_ID_MAX];
 	int	 pairs;

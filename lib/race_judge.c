@@ -101,6 +101,24 @@ in_blocks(const struct race_rules *r, const struct race_pos *p, int pl,
 	return out;
 }
 
+/* Which pieces of cand share their square with another of the side's. */
+static unsigned
+own_pairs(const struct race_rules *r, const int8_t *prog, unsigned cand)
+{
+	unsigned	 m, out = 0;
+	int		 i, j;
+
+	for (m = cand; m != 0; m &= m - 1) {
+		i = __builtin_ctz(m);
+		for (j = 0; j < r->pieces; j++)
+			if (j != i && prog[j] == prog[i]) {
+				out |= 1u << i;
+				break;
+			}
+	}
+	return out;
+}
+
 /*
  * R14: how many blocks held past the limit the line breaks; with a throw
  * that opens blocks (block_limit.open_on), every block counts as old.
@@ -135,6 +153,9 @@ old_blocks_broken(const struct race_rules *r, const struct race_line *s,
 	 */
 	if (open)
 		cand = in_blocks(r, &s->p, pl, cand);
+	/* S13: only a block of two of the side's own pieces. */
+	if (!r->block_limit_mixed)
+		cand = own_pairs(r, s->p.prog[pl], cand);
 	/* Each block once, by its first piece asked. */
 	for (m = cand; m != 0; m &= m - 1) {
 		int prog, hit = 0;

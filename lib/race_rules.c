@@ -170,6 +170,9 @@ static const struct sfield g_block_limit[] = {
 	INTS("open_on", block_open_on, nblock_open_on, 1, 99,
 	    "throws (the dice's total) on which a side must break one of "
 	    "its blocks if any legal play does"),
+	BOOL("mixed", block_limit_mixed, 1,
+	    "a mixed block on a safe square (safe_share.block) is one of "
+	    "each owner's blocks for the limit and open_on (R14)"),
 	END
 };
 static const struct sfield g_pairs[] = {
