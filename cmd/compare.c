@@ -18,7 +18,8 @@ enum { O_STRICT = OPT_ID_FIRST, O_FORMAT, O_WITNESS, O_SEED, O_BUDGET };
 
 static const struct opt compare_opts[] = {
 	{ "variant", 'v', 'v', OPT_VARIANT, "VARIANT", NULL,
-	    "compare the records under this variant (two or more)", NULL },
+	    "compare the records under this variant (two or more)", NULL,
+	    0, 0, 0, 1 },
 	{ "strict", 0, O_STRICT, OPT_FLAG, NULL, NULL,
 	    "treat warnings as errors", NULL },
 	{ "format", 0, O_FORMAT, OPT_CHOICE, "FORMAT", "text json",

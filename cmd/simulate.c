@@ -18,7 +18,8 @@ enum {
 
 static const struct opt simulate_opts[] = {
 	{ "variant", 'v', 'v', OPT_VARIANT, "VARIANT", NULL,
-	    "a variant to play (required; up to 8, compared)", NULL },
+	    "a variant to play (required; up to 8, compared)", NULL,
+	    0, 0, 0, 1 },
 	OPT_NUM("games", 0, O_GAMES, "K", 1, GAMES_MAX, 1000,
 	    "how many games of each variant"),
 	SEED_OPT(O_SEED, "the random seed: the same seed, the same games"),

@@ -13,7 +13,7 @@ enum { O_STRICT = OPT_ID_FIRST, O_FORMAT, O_EXPLAIN, O_POSITIONS, O_SUMMARY };
 static const struct opt validate_opts[] = {
 	{ "variant", 'v', 'v', OPT_VARIANT, "VARIANT", NULL,
 	    "the rules (default: each game's Variant tag); twice or more: "
-	    "compare", NULL },
+	    "compare", NULL, 0, 0, 0, 1 },
 	{ "strict", 0, O_STRICT, OPT_FLAG, NULL, NULL,
 	    "treat warnings as errors", NULL },
 	{ "format", 0, O_FORMAT, OPT_CHOICE, "FORMAT", "text json",

@@ -29,7 +29,7 @@ enum {
 #define GAMESEL_OPTS \
 	{ "where", 0, OPT_WHERE, OPT_ARG, "TAG=VALUE", NULL, \
 	    "only games whose tag has this value (TAG=~/REGEX/: matches)", \
-	    NULL }, \
+	    NULL, 0, 0, 0, 1 }, \
 	{ "length", 0, OPT_LENGTH, OPT_ARG, "N-M", NULL, \
 	    "only games of N to M turns (N-, -M, N also)", NULL }, \
 	{ "valid-only", 0, OPT_VALID_ONLY, OPT_FLAG, NULL, NULL, \

@@ -263,6 +263,38 @@ opt_end(const struct optparse *p, int ch)
 	return cli_usage(p->io);
 }
 
+/*
+ * An option given twice with two values, where one only counts: the
+ * second would silently win, so neither is taken.  The same value again,
+ * or a flag again, means what it meant once.
+ */
+static int
+once_only(struct optparse *p, const struct opt *o)
+{
+	size_t	 i = 0;
+
+	if (o->kind == OPT_FLAG || o->many)
+		return 0;
+	OPT_EACH(p->cmd, s) {
+		if (s == o)
+			break;
+		i++;
+	}
+	if (i > OPT_MAX)
+		abort();	/* opt_init() took no more */
+	if (p->given[i] != NULL && strcmp(p->given[i], p->arg) != 0) {
+		char	 sn[4] = "";
+
+		if (o->short_name != 0)
+			snprintf(sn, sizeof sn, "-%c/", o->short_name);
+		cli_warnx(p->io, "%s--%s given twice, as '%s' and as '%s': "
+		    "it takes one value", sn, o->name, p->given[i], p->arg);
+		return -1;
+	}
+	p->given[i] = p->arg;
+	return 0;
+}
+
 int
 opt_next(struct optparse *p, int argc, char **argv)
 {
@@ -311,6 +343,8 @@ opt_next(struct optparse *p, int argc, char **argv)
 	p->arg = optarg;
 	if (o->kind == OPT_WHEN && optarg == NULL)
 		p->arg = o->bare;
+	if (once_only(p, o) != 0)
+		return OPT_BAD;
 	if ((o->kind == OPT_CHOICE || o->kind == OPT_WHEN) &&
 	    opt_value(o, p->arg) < 0) {
 		values_words(o->values, words, sizeof words);

@@ -72,15 +72,18 @@ struct opt {
 	long		 def;		/* OPT_NUMBER: the value when not given,
 					   which the help says; OPT_NO_DEFAULT
 					   when the help says it in words */
+	int		 many;		/* may be given again, each counting
+					   (-v of compare); without it a second
+					   different value is refused */
 };
 #define OPT_TABLE_END	{ NULL, 0, 0, OPT_FLAG, NULL, NULL, NULL, NULL, \
-			  0, 0, 0 }
+			  0, 0, 0, 0 }
 #define OPT_NO_DEFAULT	LONG_MIN
 /* A number option: long name, short letter or 0, id, the argument's name
  * in the help, the range, the default (or OPT_NO_DEFAULT), one help line
  * without the default. */
 #define OPT_NUM(name, sname, id, arg, min, max, def, help) \
-	{ name, sname, id, OPT_NUMBER, arg, NULL, help, NULL, min, max, def }
+	{ name, sname, id, OPT_NUMBER, arg, NULL, help, NULL, min, max, def, 0 }
 
 /* Ids of a command's long-only options start here. */
 #define OPT_ID_FIRST	0x100
@@ -102,6 +105,7 @@ struct optparse {
 	const char		*arg;	/* the option's argument, or NULL */
 	const struct opt	*opt;	/* the option just returned */
 	long			 num;	/* an OPT_NUMBER's value */
+	const char		*given[OPT_MAX + 1]; /* each option's value */
 	int			 optind; /* after OPT_DONE: first operand */
 };
 
