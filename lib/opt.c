@@ -345,11 +345,10 @@ opt_next(struct optparse *p, int argc, char **argv)
 		p->arg = o->bare;
 	if (once_only(p, o) != 0)
 		return OPT_BAD;
-	if ((o->kind == OPT_FILE || o->kind == OPT_VARIANT) &&
-	    p->arg[0] == '\0') {
-		cli_warnx(p->io, "--%s wants %s, not an empty word", o->name,
-		    o->kind == OPT_FILE ? "a file name" : "a variant name or "
-		    "file");
+	/* An empty -v has its own message, from the variant loader (exit 3). */
+	if (o->kind == OPT_FILE && p->arg[0] == '\0') {
+		cli_warnx(p->io, "--%s wants a file name, not an empty word",
+		    o->name);
 		return OPT_BAD;
 	}
 	if ((o->kind == OPT_CHOICE || o->kind == OPT_WHEN) &&
