@@ -13,17 +13,6 @@
 
 
 static int
-line_enters(const struct race_line *L)
-{
-	int	 i;
-
-	for (i = 0; i < L->n; i++)
-		if (L->m[i].kind == MK_ENTER)
-			return 1;
-	return 0;
-}
-
-static int
 line_nenters(const struct race_line *L)
 {
 	int	 i, n = 0;
@@ -31,6 +20,20 @@ line_nenters(const struct race_line *L)
 	for (i = 0; i < L->n; i++)
 		n += L->m[i].kind == MK_ENTER;
 	return n;
+}
+
+static int
+line_enters(const struct race_line *L)
+{
+	return line_nenters(L) > 0;
+}
+
+/* The mover's pieces still in the base, as bits. */
+static unsigned
+base_pieces(const struct race_rules *r, const struct race_line *L)
+{
+	return race_row_equal_n(L->p.prog[L->player], -1, r->pieces) &
+	    ((1u << r->pieces) - 1);
 }
 
 int
@@ -106,15 +109,13 @@ static unsigned
 own_pairs(const struct race_rules *r, const int8_t *prog, unsigned cand)
 {
 	unsigned	 m, out = 0;
-	int		 i, j;
+	int		 i;
 
 	for (m = cand; m != 0; m &= m - 1) {
 		i = __builtin_ctz(m);
-		for (j = 0; j < r->pieces; j++)
-			if (j != i && prog[j] == prog[i]) {
-				out |= 1u << i;
-				break;
-			}
+		if (race_row_equal_n(prog, prog[i], r->pieces) &
+		    ((1u << r->pieces) - 1) & ~(1u << i))
+			out |= 1u << i;
 	}
 	return out;
 }
@@ -225,8 +226,7 @@ may_enter(const struct race_rules *r, const struct race_line *L)
 	int		 pl = L->player, i, tot, first;
 	unsigned	 free, s, t;
 
-	if (L->forfeit || (race_row_equal_n(L->p.prog[pl], -1, r->pieces) &
-	    ((1u << r->pieces) - 1)) == 0)
+	if (L->forfeit || base_pieces(r, L) == 0)
 		return 0;
 	first = r->enter_first_any && !L->p.entered[pl];
 	if (r->throw_kind == RT_COWRIES)
@@ -311,8 +311,7 @@ lsum_most(const struct race_rules *r, const struct race_line *s,
 	int	 inbase, m;
 
 	if (!(sum->known & LS_MOST)) {
-		inbase = __builtin_popcount(race_row_equal_n(s->p.prog[s->player],
-		    -1, r->pieces) & ((1u << r->pieces) - 1));
+		inbase = __builtin_popcount(base_pieces(r, s));
 		m = lsum_enter(r, s, sum) ? 1 : 0;
 		while (m > 0 && m < inbase && enter_at_least(r, s, m + 1))
 			m++;

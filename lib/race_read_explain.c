@@ -499,6 +499,7 @@ race_read_end_problem(struct rd *c, const struct race_line *L)
 	unsigned		 col = c->tt->moves_col +
 				    (unsigned)c->tt->moves_len;
 	int			 n, i, rc = -1;
+	char			 who[24] = "a piece";
 
 	buf_init(&b);
 	n = race_line_moves(r, L, m, MAX_CANDS);
@@ -538,13 +539,10 @@ race_read_end_problem(struct rd *c, const struct race_line *L)
 		if (first_play(r, &c->start, &c->start, &c->sum, &best))
 			line_text(c, &best, &b);
 		if (c->sum.known & LS_MOST && c->sum.most_enter > 1)
-			race_read_fail(c, c->tt->moves_col, r->src_forced,
-			    "%d pieces must enter when the throw allows it, "
-			    "e.g. '%s'", c->sum.most_enter, b.s);
-		else
-			race_read_fail(c, c->tt->moves_col, r->src_forced,
-			    "a piece must enter when the throw allows it, "
-			    "e.g. '%s'", b.s);
+			snprintf(who, sizeof who, "%d pieces",
+			    c->sum.most_enter);
+		race_read_fail(c, c->tt->moves_col, r->src_forced, "%s must "
+		    "enter when the throw allows it, e.g. '%s'", who, b.s);
 		break;
 	case LC_BLOCK_LIMIT:
 		if (first_play(r, &c->start, &c->start, &c->sum, &best))
