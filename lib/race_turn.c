@@ -493,7 +493,72 @@ race_turn_check_cached(const void *rp, struct engine_cache *ec,
  * at the end of the line, which orders of the same moves mostly reach.
  * The piece moved last is part of it only where the doubles penalty reads
  * it (R17).
+ *
+ * A record names squares, not pieces, so two pieces of a side on one square
+ * are the same piece to it: '7/10 7/12' and '7/12 7/10' are one play.  The
+ * result is compared with each side's pieces in a canonical order.
  */
+struct piece_key {
+	int8_t	 prog;
+	uint8_t	 age, lap, late, last;
+};
+
+static int
+piece_key_cmp(const struct piece_key *a, const struct piece_key *b)
+{
+	if (a->prog != b->prog)
+		return a->prog < b->prog ? -1 : 1;
+	if (a->age != b->age)
+		return a->age < b->age ? -1 : 1;
+	if (a->lap != b->lap)
+		return a->lap < b->lap ? -1 : 1;
+	if (a->late != b->late)
+		return a->late < b->late ? -1 : 1;
+	if (a->last != b->last)
+		return a->last < b->last ? -1 : 1;
+	return 0;
+}
+
+static void
+result_canon(const struct race_rules *r, const struct race_pos *e,
+    struct race_pos *out)
+{
+	struct piece_key	 k[RACE_MAX_PIECES], t;
+	int			 pl, i, j, n = r->pieces, want_last;
+
+	*out = *e;
+	want_last = r->penalty_after > 0 && r->penalty_sends == RP_LAST;
+	if (n > RACE_MAX_PIECES)
+		n = RACE_MAX_PIECES;
+	for (pl = 0; pl < e->nplayers && pl < RACE_MAX_PLAYERS; pl++) {
+		for (i = 0; i < n; i++) {
+			k[i].prog = e->prog[pl][i];
+			k[i].age = e->age[pl][i];
+			k[i].lap = (e->lap[pl] >> i) & 1;
+			k[i].late = (e->late[pl] >> i) & 1;
+			k[i].last = want_last && e->last[pl] == i;
+		}
+		for (i = 1; i < n; i++) {	/* at most six: insertion */
+			t = k[i];
+			for (j = i; j > 0 && piece_key_cmp(&k[j - 1], &t) > 0;
+			    j--)
+				k[j] = k[j - 1];
+			k[j] = t;
+		}
+		out->lap[pl] = out->late[pl] = 0;
+		if (want_last)
+			out->last[pl] = -1;
+		for (i = 0; i < n; i++) {
+			out->prog[pl][i] = k[i].prog;
+			out->age[pl][i] = k[i].age;
+			out->lap[pl] |= (uint8_t)(k[i].lap << i);
+			out->late[pl] |= (uint8_t)(k[i].late << i);
+			if (k[i].last)
+				out->last[pl] = (int8_t)i;
+		}
+	}
+}
+
 static int
 same_result(const struct race_rules *r, const struct race_pos *a,
     const struct race_pos *b)
@@ -633,8 +698,11 @@ static void
 collect_push(struct collect *c, const struct race_turn *t,
     const struct race_pos *e)
 {
-	size_t	 i, k, mask;
+	struct race_pos	 canon;
+	size_t		 i, k, mask;
 
+	result_canon(c->r, e, &canon);
+	e = &canon;
 	if (c->used * 2 >= c->nslot) {
 		size_t	*old = c->slot, n = c->nslot;
 
