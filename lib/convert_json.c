@@ -301,6 +301,56 @@ static const char *const unkept[] = { "events", "position", "start",
 static const char *const turn_kept[] = { "number", "text", "comments",
     NULL };
 
+struct jkey {
+	const char	*k;
+	size_t		 i;
+};
+
+static int
+jkey_cmp(const void *a, const void *b)
+{
+	const struct jkey	*x = a, *y = b;
+	int			 c = strcmp(x->k, y->k);
+
+	if (c != 0)
+		return c;
+	return x->i < y->i ? -1 : x->i > y->i;
+}
+
+/*
+ * RFC 8259 leaves an object with two members of one name to the reader;
+ * taking either silently would convert a game the writer did not mean.
+ * Sorted, not scanned: a stranger's object may have 500,000 members.
+ */
+static int
+jobject_unique(struct jsonin *j, const struct jv *v)
+{
+	struct jkey	*ks;
+	size_t		 i, dup = 0;
+	int		 found = 0;
+
+	if (v->n < 2)
+		return 0;
+	ks = xreallocarray(NULL, v->n, sizeof *ks);
+	for (i = 0; i < v->n; i++) {
+		ks[i].k = v->k[i];
+		ks[i].i = i;
+	}
+	qsort(ks, v->n, sizeof *ks, jkey_cmp);
+	/* Of the repeated names, the one repeated first in the file. */
+	for (i = 1; i < v->n; i++)
+		if (strcmp(ks[i - 1].k, ks[i].k) == 0 &&
+		    (!found || ks[i].i < dup)) {
+			dup = ks[i].i;
+			found = 1;
+		}
+	free(ks);
+	if (!found)
+		return 0;
+	return jsonin_error(j, v->v[dup].line, v->v[dup].col, "invalid JSON: "
+	    "member '%s' given twice in one object", v->k[dup]);
+}
+
 static int
 jcontainer(struct jsonin *j, struct jv *v, int depth, int skip,
     enum jrole role)
@@ -370,7 +420,8 @@ next:
 		c = jsonin_space(j);
 		jsonin_get(j);
 		if (c == close)
-			return 0;
+			return v->type == J_OBJ && !skip ?
+			    jobject_unique(j, v) : 0;
 		if (c != ',')
 			return jsonin_error(j, j->line, j->col - 1, "invalid "
 			    "JSON: expected ',' or '%c'", close);

@@ -51,6 +51,37 @@ one_line(const struct jv *v)
 	    memchr(v->s, '\r', v->len) == NULL && strlen(v->s) == v->len;
 }
 
+/*
+ * Whether a turn line starts with a turn number, as the record reader
+ * takes one (blanks, digits, a full stop); its digits are set.
+ */
+static int
+text_turn_number(const char *s, size_t len, const char **d, size_t *dl)
+{
+	size_t	i = 0, n;
+
+	while (i < len && (s[i] == ' ' || s[i] == '\t'))
+		i++;
+	for (n = 0; i + n < len && s[i + n] >= '0' && s[i + n] <= '9'; n++)
+		;
+	if (n == 0 || i + n >= len || s[i + n] != '.')
+		return 0;
+	*d = s + i;
+	*dl = n;
+	return 1;
+}
+
+/* Whether two strings of digits are one number (leading zeros aside). */
+static int
+same_number(const char *a, size_t al, const char *b, size_t bl)
+{
+	while (al > 1 && *a == '0')
+		a++, al--;
+	while (bl > 1 && *b == '0')
+		b++, bl--;
+	return al == bl && memcmp(a, b, al) == 0;
+}
+
 static int
 tag_name_ok(const char *s)
 {
@@ -110,8 +141,9 @@ jsonin_turn(struct jsonin *j, const struct jv *t)
 {
 	const struct jv	*text, *num, *c;
 	struct diags	*d = j->d;
-	size_t		 i = j->nturns, need, k;
-	int		 rc = 0;
+	const char	*td;
+	size_t		 i = j->nturns, need, k, tdl;
+	int		 rc = 0, tn;
 
 	text = t->type == J_OBJ ? jmember(t, "text") : NULL;
 	j->d = &j->twarn;
@@ -145,6 +177,19 @@ jsonin_turn(struct jsonin *j, const struct jv *t)
 		    "that is not a turn number", i + 1);
 		goto out;
 	}
+	/*
+	 * A text that carries its own turn number ("1. red 2: -") is written
+	 * as it is, not numbered again into "1. 1. red 2: -"; a 'number' that
+	 * says otherwise is a contradiction, not a choice.
+	 */
+	tn = text_turn_number(text->s, text->len, &td, &tdl);
+	if (tn && num != NULL && num->type == J_NUM &&
+	    !same_number(num->s, num->len, td, tdl)) {
+		jsonin_error(j, num->line, num->col, "turn %zu has 'number' "
+		    "%.*s but its 'text' starts with turn number %.*s", i + 1,
+		    (int)num->len, num->s, (int)tdl, td);
+		goto out;
+	}
 	/* "N. text\n", then "# comment\n" each. */
 	need = 24 + text->len;
 	for (k = 0; c != NULL && k < c->n; k++)
@@ -153,7 +198,9 @@ jsonin_turn(struct jsonin *j, const struct jv *t)
 		rc = -1;
 		goto out;
 	}
-	if (num == NULL) {
+	if (tn)
+		;
+	else if (num == NULL) {
 		buf_add_int(&j->ttext, (long)(i + 1));
 		buf_add(&j->ttext, ". ", 2);
 	} else if (num->type == J_NUM) {
