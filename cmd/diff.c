@@ -57,21 +57,14 @@ print_turn(FILE *out, const struct rgame *g, size_t i)
 	putc('\n', out);
 }
 
-static const struct variant *
-game_variant(struct vcache *vc, const char *vname, const struct rgame *g,
-    struct diags *d)
+/* A game pair's diagnostics are the pair's: the next pair starts clean. */
+static int
+print_and_clear(const struct cli *io, struct diags *d)
 {
-	const char	*name = vname != NULL ? vname : rgame_tag(g, "Variant");
+	int	rc = cli_print_diags(io, d);
 
-	if (name == NULL) {
-		diags_add(d, DIAG_ERROR, DK_VARIANT, g->file, g->line, 1, NULL,
-		    "no Variant tag and no -v option: cannot tell the rules");
-		return NULL;
-	}
-	if (vname != NULL)
-		return vcache_get(vc, name, d);
-	/* A record names its variant; only -v may give a file. */
-	return vcache_get_tag(vc, name, d);
+	diags_clear(d);
+	return rc;
 }
 
 /* One pair of games; returns the exit status it calls for. */
@@ -90,10 +83,10 @@ diff_games(const struct cli *io, struct vcache *vc, const char *vname,
 
 	for (k = 0; k < 2; k++) {
 		if ((v[k] = game_variant(vc, vname, g[k], d)) == NULL)
-			return cli_print_diags(io, d);
+			return print_and_clear(io, d);
 		if (play_start(&p, v[k], g[k], d, strict) != 0) {
 			play_end(&p);
-			return cli_print_diags(io, d);
+			return print_and_clear(io, d);
 		}
 		cp[k].v = v[k];
 		cp[k].pos = p.pos;

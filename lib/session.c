@@ -452,40 +452,49 @@ turn_quick(struct play *p, int cached, int step, int check,
 	return 0;
 }
 
-int
-game_begin(const struct replay *rp, struct vcache *vc, const struct rgame *g,
-    struct play *p, struct diags *d)
+const struct variant *
+game_variant(struct vcache *vc, const char *vname, const struct rgame *g,
+    struct diags *d)
 {
 	const struct variant	*v;
 	const struct rtag	*tag;
 	const char		*name;
 	size_t			 i, before;
 
-	/* p is cleared where the game stops here; play_start() clears it
-	 * too, once a game (the struct is large). */
 	tag = rgame_find_tag(g, "Variant");
-	name = rp->variant != NULL ? rp->variant : tag != NULL ? tag->value :
-	    NULL;
+	name = vname != NULL ? vname : tag != NULL ? tag->value : NULL;
 	if (name == NULL) {
-		memset(p, 0, sizeof *p);
 		diags_add(d, DIAG_ERROR, DK_VARIANT, g->file, g->line, 1, NULL,
 		    "no Variant tag and no -v option: cannot tell the rules");
-		return 0;
+		return NULL;
 	}
 	before = d->n;
 	/* A record names its variant; only -v may give a file. */
-	v = rp->variant != NULL ? vcache_get(vc, name, d) :
+	v = vname != NULL ? vcache_get(vc, name, d) :
 	    vcache_get_tag(vc, name, d);
-	if (v == NULL) {
-		memset(p, 0, sizeof *p);
+	if (v == NULL)
 		for (i = before; i < d->n; i++)
 			if (d->v[i].file == NULL) {
 				d->v[i].file = xstrdup(g->file);
-				d->v[i].line = rp->variant != NULL ? g->line :
+				d->v[i].line = vname != NULL ? g->line :
 				    tag->line;
-				d->v[i].col = rp->variant != NULL ? 1 :
+				d->v[i].col = vname != NULL ? 1 :
 				    tag->value_col;
 			}
+	return v;
+}
+
+int
+game_begin(const struct replay *rp, struct vcache *vc, const struct rgame *g,
+    struct play *p, struct diags *d)
+{
+	const struct variant	*v;
+	size_t			 i, before = d->n;
+
+	/* p is cleared where the game stops here; play_start() clears it
+	 * too, once a game (the struct is large). */
+	if ((v = game_variant(vc, rp->variant, g, d)) == NULL) {
+		memset(p, 0, sizeof *p);
 		return 0;
 	}
 	if (play_start(p, v, g, d, rp->strict) != 0) {

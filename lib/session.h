@@ -124,6 +124,10 @@ struct replay {
 	 */
 	int		 pos_unread;
 };
+/* The rules of game g: VNAME (-v) if given, else its Variant tag.  NULL
+ * with the reason in d, placed at the tag (or the game's first line). */
+const struct variant *game_variant(struct vcache *, const char *vname,
+	    const struct rgame *, struct diags *);
 /* Only the start of game_replay(): the variant (by -v or the Variant
  * tag) and play_start() from g's tags; g's turns are not read. */
 int	 game_begin(const struct replay *, struct vcache *,
