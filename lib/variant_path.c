@@ -6,6 +6,7 @@
  * found (variant_chain.c reads them).
  */
 #include <dirent.h>
+#include <errno.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -204,10 +205,21 @@ variant_file_find(const struct vpath *p, const char *name,
 	char		*path = NULL;
 
 	if (allow_path && from == NULL && variant_is_path(name)) {
-		if (is_file(name))
+		struct stat	 st;
+		const char	*why;
+
+		if (stat(name, &st) != 0)
+			why = strerror(errno);
+		else if (S_ISREG(st.st_mode))
 			return xstrdup(name);
+		else if (S_ISDIR(st.st_mode))
+			why = "a directory, not a variant file (name a .yaml "
+			    "file in it, or the variant by its name)";
+		else
+			why = "not a regular file: a variant is read from a "
+			    "file, not a pipe or a device";
 		diags_add(d, DIAG_ERROR, DK_VARIANT, NULL, 0, 0, NULL,
-		    "unknown variant '%s'", name);
+		    "cannot load variant '%s': %s", name, why);
 		return NULL;
 	}
 	if (!variant_name_ok(name)) {
