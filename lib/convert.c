@@ -304,7 +304,7 @@ convert_game_begin(struct convert_writer *w, struct buf *out,
 {
 	size_t	 order[RECORD_MAX_TAGS];
 	size_t	 i, n = ntags < RECORD_MAX_TAGS ? ntags : RECORD_MAX_TAGS;
-	int	 known;
+	int	 known, first;
 
 	if (ntags > n)
 		diags_add(d, DIAG_WARNING, DK_RECORD, file, line, 1, NULL,
@@ -339,9 +339,19 @@ convert_game_begin(struct convert_writer *w, struct buf *out,
 		buf_adds(out, ",\"valid\":true,\"variant\":");
 		json_add_cstring(out, v->name);
 		buf_adds(out, ",\"tags\":{");
-		for (i = 0; i < n; i++) {
-			if (i > 0)
+		for (i = 0, first = 1; i < n; i++) {
+			/* A JSON object holds a name once: the first value
+			 * counts, as pasa-record(5) says of text. */
+			if (tag_value(names, values, order[i],
+			    names[order[i]]) != NULL) {
+				diags_add(d, DIAG_WARNING, DK_RECORD, file, line,
+				    1, NULL, "tag '%s' given twice: its first "
+				    "value is kept", names[order[i]]);
+				continue;
+			}
+			if (!first)
 				buf_addc(out, ',');
+			first = 0;
 			json_add_cstring(out, names[order[i]]);
 			buf_addc(out, ':');
 			json_add_cstring(out, values[order[i]]);
