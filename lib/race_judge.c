@@ -215,25 +215,28 @@ summarize(const struct race_rules *r, const struct race_line *s,
 }
 
 /*
- * Whether a line that has not entered a piece may still enter one: a piece
+ * Whether a line that has not entered a piece may still enter one, were
+ * the dice in used spent and the cowrie throw spent when thrown: a piece
  * in the base and an unused die, sum or throw that enters.  Pieces leave
  * the base and dice are spent, never the reverse, so when this is 0 no
  * longer line from L enters either.
  */
 static int
-may_enter(const struct race_rules *r, const struct race_line *L)
+may_enter_spent(const struct race_rules *r, const struct race_line *L,
+    unsigned used, int thrown)
 {
 	int		 pl = L->player, i, tot, first;
-	unsigned	 free, s, t;
+	unsigned	 free, s, t, all = (1u << L->nval) - 1;
 
 	if (L->forfeit || base_pieces(r, L) == 0)
 		return 0;
 	first = r->enter_first_any && !L->p.entered[pl];
 	if (r->throw_kind == RT_COWRIES)
-		return !L->thrown_used && (first || race_in_list(
+		return !thrown && (first || race_in_list(
 		    r->enter_throws, r->nenter_throws, L->th.v[0]));
-	free = ~L->used & ((1u << L->nval) - 1);
-	if (race_die_entry_open(r, L))
+	free = ~used & all;
+	/* race_die_entry_open(), for these dice. */
+	if (!r->enter_move_on || (used & all) == 0)
 		for (i = 0; i < L->nval; i++)
 			if ((free & (1u << i)) && (first ||
 			    race_in_list(r->enter_dice,
@@ -253,12 +256,81 @@ may_enter(const struct race_rules *r, const struct race_line *L)
 	return 0;
 }
 
+static int
+may_enter(const struct race_rules *r, const struct race_line *L)
+{
+	return may_enter_spent(r, L, L->used, L->thrown_used);
+}
+
+/* Whether the dice in set enter a piece together: one die, or a sum. */
+static int
+enter_group(const struct race_rules *r, const struct race_line *L,
+    unsigned set)
+{
+	unsigned	 t;
+	int		 tot = 0;
+
+	if ((set & (set - 1)) == 0)
+		return race_in_list(r->enter_dice, r->nenter_dice,
+		    L->val[__builtin_ctz(set)]);
+	if (r->nenter_sums == 0)
+		return 0;
+	for (t = set; t != 0; t &= t - 1)
+		tot += L->val[__builtin_ctz(t)];
+	return race_in_list(r->enter_sums, r->nenter_sums, tot);
+}
+
+/* The most disjoint sets of the dice in free that each enter a piece. */
+static int
+enter_groups(const struct race_rules *r, const struct race_line *L,
+    unsigned free)
+{
+	unsigned	 low, rest, sub;
+	int		 best, k;
+
+	if (free == 0)
+		return 0;
+	low = free & -free;
+	rest = free & ~low;
+	best = enter_groups(r, L, rest);
+	/* Each set holding the lowest die: it and a subset of the rest. */
+	for (sub = rest;; sub = (sub - 1) & rest) {
+		if (enter_group(r, L, low | sub) &&
+		    (k = 1 + enter_groups(r, L, rest & ~sub)) > best)
+			best = k;
+		if (sub == 0)
+			break;
+	}
+	return best;
+}
+
+/*
+ * The most pieces any line from L can still enter, by its dice: each
+ * entry spends a set of free dice of its own (a die or a sum that
+ * enters), so no line enters more than the free dice hold such sets.
+ * Where that is not so simple (a cowrie throw, any die entering the first
+ * piece, a die's entry shut once a die is used), the free dice are the
+ * bound.
+ */
+static int
+enter_bound(const struct race_rules *r, const struct race_line *L)
+{
+	unsigned	 free = ~L->used & ((1u << L->nval) - 1);
+
+	if (r->throw_kind == RT_COWRIES || r->enter_move_on ||
+	    (r->enter_first_any && !L->p.entered[L->player]))
+		return RACE_MAX_VALS;
+	return enter_groups(r, L, free);
+}
+
 /*
  * C11: whether some complete play that moves enters need pieces or more.
  * R15 is judged move by move (race_line_moves() lists no move it
  * forbids), and an entered piece never goes back to the base within its
  * own side's line, so a line that has entered need ends, however it goes
- * on, in a play that enters need: the search stops there.
+ * on, in a play that enters need: the search stops there.  A move after
+ * which no entry is left to make is not played: the answer below it is
+ * no.
  */
 static int
 enter_at_least(const struct race_rules *r, const struct race_line *L,
@@ -266,14 +338,19 @@ enter_at_least(const struct race_rules *r, const struct race_line *L,
 {
 	struct race_move	 c[MAX_CANDS];
 	struct race_line	 next;
-	int			 n, i;
+	int			 n, i, have = line_nenters(L);
 
-	if (line_nenters(L) >= need)
+	if (have >= need)
 		return 1;
-	if (!may_enter(r, L))
+	if (!may_enter(r, L) || (need - have > 1 &&
+	    enter_bound(r, L) < need - have))
 		return 0;
 	n = race_line_moves(r, L, c, MAX_CANDS);
 	for (i = 0; i < n; i++) {
+		if (c[i].kind != MK_ENTER && !may_enter_spent(r, L,
+		    L->used | c[i].dmask, L->thrown_used ||
+		    c[i].kind == MK_THROW))
+			continue;
 		race_line_copy(&next, L);
 		race_line_play(r, &next, &c[i]);
 		if (enter_at_least(r, &next, need))
@@ -283,17 +360,11 @@ enter_at_least(const struct race_rules *r, const struct race_line *L,
 }
 
 static int
-enter_play(const struct race_rules *r, const struct race_line *L)
-{
-	return enter_at_least(r, L, 1);
-}
-
-static int
 lsum_enter(const struct race_rules *r, const struct race_line *s,
     struct race_lsum *sum)
 {
 	if (!(sum->known & LS_ENTER)) {
-		sum->any_enter = enter_play(r, s);
+		sum->any_enter = enter_at_least(r, s, 1);
 		sum->known |= LS_ENTER;
 	}
 	return sum->any_enter;
@@ -301,18 +372,23 @@ lsum_enter(const struct race_rules *r, const struct race_line *s,
 
 /*
  * forced_entry.most: the most pieces any complete play enters, found by
- * asking for one more at a time; no play enters more pieces than the base
- * holds.
+ * asking for one more at a time, from as many as e, a play of the throw
+ * too, enters; no play enters more pieces than the base holds.
  */
 static int
 lsum_most(const struct race_rules *r, const struct race_line *s,
-    struct race_lsum *sum)
+    const struct race_line *e, struct race_lsum *sum)
 {
-	int	 inbase, m;
+	int	 inbase, m = line_nenters(e);
 
+	if (m > 0 && !(sum->known & LS_ENTER)) {
+		sum->any_enter = 1;
+		sum->known |= LS_ENTER;
+	}
 	if (!(sum->known & LS_MOST)) {
 		inbase = __builtin_popcount(base_pieces(r, s));
-		m = lsum_enter(r, s, sum) ? 1 : 0;
+		if (m == 0)
+			m = lsum_enter(r, s, sum) ? 1 : 0;
 		while (m > 0 && m < inbase && enter_at_least(r, s, m + 1))
 			m++;
 		sum->most_enter = m;
@@ -360,7 +436,7 @@ race_line_verdict(const struct race_rules *r, const struct race_line *s,
 	if (r->forced_entry && !line_enters(e) && lsum_enter(r, s, sum))
 		return LC_FORCED;
 	if (r->forced_entry_most && r->forced_entry &&
-	    (k = line_nenters(e)) > 0 && k < lsum_most(r, s, sum))
+	    (k = line_nenters(e)) > 0 && k < lsum_most(r, s, e, sum))
 		return LC_FORCED;
 	if (r->block_turns > 0 || r->nblock_open_on > 0) {
 		k = old_blocks_broken(r, s, e, &nold);
