@@ -368,6 +368,10 @@ convert_one(struct cworker *w, const struct rgame *g, struct jobs_result *res)
 		if (started && !w->begun)
 			begin_game(w, &p, &p.pos);
 	}
+	/* --strict: a warning of the game's own (a tag or a comment the
+	 * output cannot hold) leaves it out, as an error would. */
+	if (o->rp.strict)
+		diags_strict(&w->d, before);
 	valid = started;
 	for (i = before; i < w->d.n && valid; i++)
 		if (w->d.v[i].level == DIAG_ERROR)
@@ -384,10 +388,9 @@ convert_one(struct cworker *w, const struct rgame *g, struct jobs_result *res)
 	}
 	if (!valid)
 		out_truncate(&res->out, body);
-	if (valid) {
+	if (valid)
 		convert_game_end(&w->w, &p.pos, &w->d);
-		res->games++;
-	} else if (o->keep_invalid && g->over_limit) {
+	else if (o->keep_invalid && g->over_limit) {
 		/* The reader saw part of it: never pass a game on cut. */
 		diags_add(&w->d, DIAG_ERROR, DK_RECORD, w->file, g->line, 1,
 		    NULL, "invalid game not kept: it is over the reader's "
@@ -414,10 +417,14 @@ convert_one(struct cworker *w, const struct rgame *g, struct jobs_result *res)
 		for (i = mark; i < w->d.n; i++)
 			if (w->d.v[i].line > w->blk->base_line)
 				w->d.v[i].line -= w->blk->base_line;
-		res->games++;
 	}
-	/* A game that wrote nothing (CSV without turns) has no separator. */
-	if (res->out.len == body)
+	if (o->rp.strict)
+		diags_strict(&w->d, before);
+	/* A game that wrote nothing (CSV without turns) is not counted as
+	 * written, and has no separator. */
+	if (res->out.len > body)
+		res->games++;
+	else
 		out_truncate(&res->out, at);
 	if (started)
 		play_end(&p);

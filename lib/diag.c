@@ -286,6 +286,20 @@ diags_unchecked(const struct diags *d, size_t from)
 	return 0;
 }
 
+size_t
+diags_strict(struct diags *d, size_t from)
+{
+	size_t	 i, n = 0;
+
+	for (i = from; i < d->n; i++)
+		if (d->v[i].level == DIAG_WARNING &&
+		    d->v[i].kind == DK_RECORD) {
+			d->v[i].level = DIAG_ERROR;
+			n++;
+		}
+	return n;
+}
+
 int
 exit_worse(int a, int b)
 {

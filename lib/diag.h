@@ -75,6 +75,12 @@ struct diags {
  * on validity (--valid-only) must not hide, as it never was invalid.
  */
 int	 diags_unchecked(const struct diags *, size_t from);
+/*
+ * --strict for what a command says of records itself (not through a
+ * diag_ctx): d's record warnings from index from on made errors; how
+ * many were.
+ */
+size_t	 diags_strict(struct diags *, size_t from);
 
 void	 diags_init(struct diags *);
 void	 diags_free(struct diags *);
