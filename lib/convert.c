@@ -562,6 +562,9 @@ convert_raw(struct convert_writer *w, struct buf *out, const char *file,
     unsigned line, size_t index, const char *raw, size_t len,
     const struct diag *why, struct diags *d)
 {
+	size_t	 bad, i, bol = 0;
+	unsigned nl = 0;
+
 	switch (w->fmt) {
 	case CONVERT_TEXT:
 		buf_add(out, raw, len);
@@ -575,6 +578,19 @@ convert_raw(struct convert_writer *w, struct buf *out, const char *file,
 		json_add_cstring(out, file);
 		buf_printf(out, ",\"line\":%u,\"valid\":false,\"raw\":", line);
 		json_add_string(out, raw, len);
+		/* A JSON string holds text: what is no UTF-8 is changed,
+		 * and the game is then not passed unchanged. */
+		if ((bad = json_utf8_bad(raw, len)) < len) {
+			for (i = 0; i < bad; i++)
+				if (raw[i] == '\n') {
+					nl++;
+					bol = i + 1;
+				}
+			diags_add(d, DIAG_WARNING, DK_RECORD, file, line + nl,
+			    (unsigned)(bad - bol) + 1, NULL, "invalid UTF-8 "
+			    "written as U+FFFD in 'raw': a JSON string holds "
+			    "text only (--format text keeps the bytes)");
+		}
 		if (why != NULL) {
 			buf_printf(out, ",\"error\":{\"line\":%u,\"column\":%u,"
 			    "\"rule\":", why->line, why->col);

@@ -189,6 +189,24 @@ json_add_string(struct buf *b, const char *s, size_t len)
 	buf_addc(b, '"');
 }
 
+size_t
+json_utf8_bad(const char *s, size_t len)
+{
+	const unsigned char	*p = (const unsigned char *)s;
+	size_t			 i = 0, n;
+
+	while (i < len) {
+		if (p[i] < 0x80) {
+			i++;
+			continue;
+		}
+		if ((n = utf8_len(p + i, len - i)) == 0)
+			return i;
+		i += n;
+	}
+	return len;
+}
+
 void
 json_add_cstring(struct buf *b, const char *s)
 {

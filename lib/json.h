@@ -15,6 +15,9 @@
 
 /* Appends s as a JSON string literal; invalid UTF-8 bytes become U+FFFD. */
 void	 json_add_string(struct buf *, const char *s, size_t len);
+/* Where json_add_string() first writes a byte as U+FFFD (it is no UTF-8),
+ * or len. */
+size_t	 json_utf8_bad(const char *s, size_t len);
 void	 json_add_cstring(struct buf *, const char *s);
 
 #endif
