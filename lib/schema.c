@@ -8,6 +8,7 @@
 #include <math.h>
 #include <stdlib.h>
 #include <stdarg.h>
+#include <stdio.h>
 #include <stdint.h>
 #include <string.h>
 
@@ -100,16 +101,31 @@ unknown_key(struct diags *d, const struct ynode *key,
 	return serr(d, key, "unknown key '%s'", key->str);
 }
 
+/* What a value that should be a number is instead, for a message. */
+static const char *
+not_number(const struct ynode *v, char *b, size_t size)
+{
+	if (v->kind != YN_SCALAR)
+		return "a collection";
+	if (v->plain)
+		snprintf(b, size, "'%s'", v->str);
+	else
+		snprintf(b, size, "the string '%s' (quoted, or tagged '!' or "
+		    "'!!str': write the number alone)", v->str);
+	return b;
+}
+
 static int
 fill_int(void *dst, const struct sfield *f, const struct ynode *v,
     struct diags *d, int *out)
 {
+	char	what[160];
 	long	x;
 
 	(void)dst;
 	if (ynode_int(v, &x) != 0)
-		return serr(d, v, "'%s' must be an integer, not '%s'", f->key,
-		    v->kind == YN_SCALAR ? v->str : "a collection");
+		return serr(d, v, "'%s' must be an integer, not %s", f->key,
+		    not_number(v, what, sizeof what));
 	if ((f->min != 0 || f->max != 0) && (x < f->min || x > f->max))
 		return serr(d, v, "'%s' is %ld, out of range %ld-%ld", f->key,
 		    x, f->min, f->max);
@@ -124,7 +140,7 @@ static int
 fill_real(const struct sfield *f, const struct ynode *v, struct diags *d,
     double *out)
 {
-	char	*end;
+	char	*end, what[160];
 	double	 x = 0;
 	int	 ok;
 
@@ -137,8 +153,8 @@ fill_real(const struct sfield *f, const struct ynode *v, struct diags *d,
 		    isfinite(x);
 	}
 	if (!ok)
-		return serr(d, v, "'%s' must be a number, not '%s'", f->key,
-		    v->kind == YN_SCALAR ? v->str : "a collection");
+		return serr(d, v, "'%s' must be a number, not %s", f->key,
+		    not_number(v, what, sizeof what));
 	if (!(x > f->rmin && x < f->rmax))
 		return serr(d, v, "'%s' is %s, not between %g and %g "
 		    "(exclusive)", f->key, v->str, f->rmin, f->rmax);

@@ -192,6 +192,28 @@ scalar_control(const unsigned char *s, size_t n)
 	return -1;
 }
 
+/*
+ * The explicit YAML tags a variant file may use: the core schema's, which
+ * say what the value says already, and those that make a string of a
+ * scalar ("!" and "!!str", as quotes do).  Any other would change a type
+ * pasa reads from the value, or mean something pasa cannot know.
+ */
+#define YTAG	"tag:yaml.org,2002:"
+static const char *const string_tags[] = { "!", YTAG "str", NULL };
+static const char *const scalar_tags[] = { "!", YTAG "str", YTAG "int",
+	YTAG "float", YTAG "bool", YTAG "null", NULL };
+static const char *const seq_tags[] = { YTAG "seq", NULL };
+static const char *const map_tags[] = { YTAG "map", NULL };
+
+static int
+known_tag(const char *tag, const char *const *known)
+{
+	for (; *known != NULL; known++)
+		if (strcmp(tag, *known) == 0)
+			return 1;
+	return 0;
+}
+
 static int
 ybuild_event(struct ybuild *b, yaml_event_t *ev)
 {
@@ -200,7 +222,7 @@ ybuild_event(struct ybuild *b, yaml_event_t *ev)
 	unsigned		 col = (unsigned)m->column + 1;
 	struct ynode		*n;
 	long			 bad;
-	const char		*file = b->t->file;
+	const char		*file = b->t->file, *tag;
 
 	if (b->t->nall >= YTREE_MAX_NODES)
 		return yerr(b, m, "document too large: more than %s nodes",
@@ -228,11 +250,18 @@ ybuild_event(struct ybuild *b, yaml_event_t *ev)
 			    "names, titles and notes are printed to terminals",
 			    hex);
 		}
+		if ((tag = (const char *)ev->data.scalar.tag) != NULL &&
+		    !known_tag(tag, scalar_tags))
+			return yerr(b, m, "YAML tag '%s' is not allowed: a "
+			    "value's type is read from the value (quote a "
+			    "string)", tag);
 		n = ytree_new(b->t, YN_SCALAR, file, line, col);
 		n->str = xstrndup((const char *)ev->data.scalar.value,
 		    ev->data.scalar.length);
 		n->len = ev->data.scalar.length;
-		n->plain = ev->data.scalar.style == YAML_PLAIN_SCALAR_STYLE;
+		/* "!" and "!!str" make a string of it, as quotes do. */
+		n->plain = ev->data.scalar.style == YAML_PLAIN_SCALAR_STYLE &&
+		    (tag == NULL || !known_tag(tag, string_tags));
 		return ybuild_attach(b, n, m);
 	case YAML_SEQUENCE_START_EVENT:
 	case YAML_MAPPING_START_EVENT:
@@ -240,6 +269,13 @@ ybuild_event(struct ybuild *b, yaml_event_t *ev)
 		    ev->data.sequence_start.anchor :
 		    ev->data.mapping_start.anchor) != NULL)
 			return yerr(b, m, "anchors are not allowed%s", "");
+		if ((tag = (const char *)(ev->type ==
+		    YAML_SEQUENCE_START_EVENT ? ev->data.sequence_start.tag :
+		    ev->data.mapping_start.tag)) != NULL &&
+		    !known_tag(tag, ev->type == YAML_SEQUENCE_START_EVENT ?
+		    seq_tags : map_tags))
+			return yerr(b, m, "YAML tag '%s' is not allowed here",
+			    tag);
 		if (b->depth >= YTREE_MAX_DEPTH)
 			return yerr(b, m, "nesting deeper than %s levels",
 			    "32");
