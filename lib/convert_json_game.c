@@ -198,12 +198,11 @@ jsonin_turn(struct jsonin *j, const struct jv *t)
 		rc = -1;
 		goto out;
 	}
-	if (tn)
-		;
-	else if (num == NULL) {
+	/* The number goes first unless the text has its own. */
+	if (!tn && num == NULL) {
 		buf_add_int(&j->ttext, (long)(i + 1));
 		buf_add(&j->ttext, ". ", 2);
-	} else if (num->type == J_NUM) {
+	} else if (!tn && num->type == J_NUM) {
 		buf_add(&j->ttext, num->s, num->len);
 		buf_add(&j->ttext, ". ", 2);
 	}
