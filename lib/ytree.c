@@ -4,6 +4,7 @@
  */
 #include <errno.h>
 #include <limits.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <stdint.h>
@@ -214,6 +215,36 @@ known_tag(const char *tag, const char *const *known)
 	return 0;
 }
 
+/*
+ * A scalar tagged !!int, !!float, !!bool or !!null that is not a value of
+ * that type: the message for it, a format for its text; else NULL.
+ */
+static const char *
+core_tag_clash(const struct ynode *n, const char *tag)
+{
+	long	 l;
+	int	 t;
+	double	 x;
+	char	*end = NULL;
+
+	if (strcmp(tag, YTAG "int") == 0 && ynode_int(n, &l) != 0)
+		return "'%s' is tagged !!int but is not an integer";
+	if (strcmp(tag, YTAG "bool") == 0 && ynode_bool(n, &t) != 0)
+		return "'%s' is tagged !!bool but is neither true nor false";
+	if (strcmp(tag, YTAG "null") == 0 && n->len != 0 &&
+	    strcmp(n->str, "~") != 0 && strcmp(n->str, "null") != 0)
+		return "'%s' is tagged !!null but is not null";
+	if (strcmp(tag, YTAG "float") == 0) {
+		errno = 0;
+		x = n->len > 0 && strspn(n->str, "0123456789.eE+-") == n->len ?
+		    strtod(n->str, &end) : 0;
+		if (n->len == 0 || strspn(n->str, "0123456789.eE+-") != n->len ||
+		    errno != 0 || *end != '\0' || !isfinite(x))
+			return "'%s' is tagged !!float but is not a number";
+	}
+	return NULL;
+}
+
 static int
 ybuild_event(struct ybuild *b, yaml_event_t *ev)
 {
@@ -222,7 +253,7 @@ ybuild_event(struct ybuild *b, yaml_event_t *ev)
 	unsigned		 col = (unsigned)m->column + 1;
 	struct ynode		*n;
 	long			 bad;
-	const char		*file = b->t->file, *tag;
+	const char		*file = b->t->file, *tag, *what;
 
 	if (b->t->nall >= YTREE_MAX_NODES)
 		return yerr(b, m, "document too large: more than %s nodes",
@@ -259,9 +290,12 @@ ybuild_event(struct ybuild *b, yaml_event_t *ev)
 		n->str = xstrndup((const char *)ev->data.scalar.value,
 		    ev->data.scalar.length);
 		n->len = ev->data.scalar.length;
-		/* "!" and "!!str" make a string of it, as quotes do. */
-		n->plain = ev->data.scalar.style == YAML_PLAIN_SCALAR_STYLE &&
-		    (tag == NULL || !known_tag(tag, string_tags));
+		/* "!" and "!!str" make a string of it, as quotes do; the
+		 * other core tags a value of their type, quoted or not. */
+		n->plain = tag != NULL ? !known_tag(tag, string_tags) :
+		    ev->data.scalar.style == YAML_PLAIN_SCALAR_STYLE;
+		if (tag != NULL && (what = core_tag_clash(n, tag)) != NULL)
+			return yerr(b, m, what, n->str);
 		return ybuild_attach(b, n, m);
 	case YAML_SEQUENCE_START_EVENT:
 	case YAML_MAPPING_START_EVENT:
