@@ -206,6 +206,16 @@ static const char *const scalar_tags[] = { "!", YTAG "str", YTAG "int",
 static const char *const seq_tags[] = { YTAG "seq", NULL };
 static const char *const map_tags[] = { YTAG "map", NULL };
 
+/* A tag as a file would write it: "!!str" for the core schema's. */
+static const char *
+tag_shown(const char *tag, char *b, size_t size)
+{
+	if (strncmp(tag, YTAG, sizeof YTAG - 1) != 0)
+		return tag;
+	snprintf(b, size, "!!%s", tag + sizeof YTAG - 1);
+	return b;
+}
+
 static int
 known_tag(const char *tag, const char *const *known)
 {
@@ -254,6 +264,7 @@ ybuild_event(struct ybuild *b, yaml_event_t *ev)
 	struct ynode		*n;
 	long			 bad;
 	const char		*file = b->t->file, *tag, *what;
+	char			 shown[64];
 
 	if (b->t->nall >= YTREE_MAX_NODES)
 		return yerr(b, m, "document too large: more than %s nodes",
@@ -285,7 +296,7 @@ ybuild_event(struct ybuild *b, yaml_event_t *ev)
 		    !known_tag(tag, scalar_tags))
 			return yerr(b, m, "YAML tag '%s' is not allowed: a "
 			    "value's type is read from the value (quote a "
-			    "string)", tag);
+			    "string)", tag_shown(tag, shown, sizeof shown));
 		n = ytree_new(b->t, YN_SCALAR, file, line, col);
 		n->str = xstrndup((const char *)ev->data.scalar.value,
 		    ev->data.scalar.length);
@@ -309,7 +320,7 @@ ybuild_event(struct ybuild *b, yaml_event_t *ev)
 		    !known_tag(tag, ev->type == YAML_SEQUENCE_START_EVENT ?
 		    seq_tags : map_tags))
 			return yerr(b, m, "YAML tag '%s' is not allowed here",
-			    tag);
+			    tag_shown(tag, shown, sizeof shown));
 		if (b->depth >= YTREE_MAX_DEPTH)
 			return yerr(b, m, "nesting deeper than %s levels",
 			    "32");
