@@ -214,54 +214,6 @@ summarize(const struct race_rules *r, const struct race_line *s,
 	}
 }
 
-/*
- * Whether a line that has not entered a piece may still enter one, were
- * the dice in used spent and the cowrie throw spent when thrown: a piece
- * in the base and an unused die, sum or throw that enters.  Pieces leave
- * the base and dice are spent, never the reverse, so when this is 0 no
- * longer line from L enters either.
- */
-static int
-may_enter_spent(const struct race_rules *r, const struct race_line *L,
-    unsigned used, int thrown)
-{
-	int		 pl = L->player, i, tot, first;
-	unsigned	 free, s, t, all = (1u << L->nval) - 1;
-
-	if (L->forfeit || base_pieces(r, L) == 0)
-		return 0;
-	first = r->enter_first_any && !L->p.entered[pl];
-	if (r->throw_kind == RT_COWRIES)
-		return !thrown && (first || race_in_list(
-		    r->enter_throws, r->nenter_throws, L->th.v[0]));
-	free = ~used & all;
-	/* race_die_entry_open(), for these dice. */
-	if (!r->enter_move_on || (used & all) == 0)
-		for (i = 0; i < L->nval; i++)
-			if ((free & (1u << i)) && (first ||
-			    race_in_list(r->enter_dice,
-			    r->nenter_dice, L->val[i])))
-				return 1;
-	if (r->nenter_sums == 0)
-		return 0;
-	/* Each subset of two free dice or more. */
-	for (s = 3; s < (1u << L->nval); s++) {
-		if ((s & free) != s || (s & (s - 1)) == 0)
-			continue;
-		for (t = s, tot = 0; t != 0; t &= t - 1)
-			tot += L->val[__builtin_ctz(t)];
-		if (race_in_list(r->enter_sums, r->nenter_sums, tot))
-			return 1;
-	}
-	return 0;
-}
-
-static int
-may_enter(const struct race_rules *r, const struct race_line *L)
-{
-	return may_enter_spent(r, L, L->used, L->thrown_used);
-}
-
 /* Whether the dice in set enter a piece together: one die, or a sum. */
 static int
 enter_group(const struct race_rules *r, const struct race_line *L,
@@ -278,6 +230,49 @@ enter_group(const struct race_rules *r, const struct race_line *L,
 	for (t = set; t != 0; t &= t - 1)
 		tot += L->val[__builtin_ctz(t)];
 	return race_in_list(r->enter_sums, r->nenter_sums, tot);
+}
+
+/*
+ * Whether a line that has not entered a piece may still enter one, were
+ * the dice in used spent and the cowrie throw spent when thrown: a piece
+ * in the base and an unused die, sum or throw that enters.  Pieces leave
+ * the base and dice are spent, never the reverse, so when this is 0 no
+ * longer line from L enters either.
+ */
+static int
+may_enter_spent(const struct race_rules *r, const struct race_line *L,
+    unsigned used, int thrown)
+{
+	int		 pl = L->player, i, first;
+	unsigned	 free, s, all = (1u << L->nval) - 1;
+
+	if (L->forfeit || base_pieces(r, L) == 0)
+		return 0;
+	first = r->enter_first_any && !L->p.entered[pl];
+	if (r->throw_kind == RT_COWRIES)
+		return !thrown && (first || race_in_list(
+		    r->enter_throws, r->nenter_throws, L->th.v[0]));
+	free = ~used & all;
+	/* race_die_entry_open(), for these dice. */
+	if (!r->enter_move_on || (used & all) == 0)
+		for (i = 0; i < L->nval; i++)
+			if ((free & (1u << i)) && (first ||
+			    enter_group(r, L, 1u << i)))
+				return 1;
+	if (r->nenter_sums == 0)
+		return 0;
+	/* Each subset of two free dice or more. */
+	for (s = 3; s < (1u << L->nval); s++)
+		if ((s & free) == s && (s & (s - 1)) != 0 &&
+		    enter_group(r, L, s))
+			return 1;
+	return 0;
+}
+
+static int
+may_enter(const struct race_rules *r, const struct race_line *L)
+{
+	return may_enter_spent(r, L, L->used, L->thrown_used);
 }
 
 /* The most disjoint sets of the dice in free that each enter a piece. */

@@ -3,9 +3,7 @@
  * Every problem is reported at the node it concerns, and an unknown key
  * comes with the nearest known one.
  */
-#include <errno.h>
 #include <limits.h>
-#include <math.h>
 #include <stdlib.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -140,19 +138,10 @@ static int
 fill_real(const struct sfield *f, const struct ynode *v, struct diags *d,
     double *out)
 {
-	char	*end, what[160];
+	char	 what[160];
 	double	 x = 0;
-	int	 ok;
 
-	ok = v->kind == YN_SCALAR && v->plain && v->len > 0 &&
-	    strspn(v->str, "0123456789.eE+-") == v->len;
-	if (ok) {
-		errno = 0;
-		x = strtod(v->str, &end);
-		ok = errno == 0 && *end == '\0' && end != v->str &&
-		    isfinite(x);
-	}
-	if (!ok)
+	if (ynode_real(v, &x) != 0)
 		return serr(d, v, "'%s' must be a number, not %s", f->key,
 		    not_number(v, what, sizeof what));
 	if (!(x > f->rmin && x < f->rmax))

@@ -235,7 +235,6 @@ core_tag_clash(const struct ynode *n, const char *tag)
 	long	 l;
 	int	 t;
 	double	 x;
-	char	*end = NULL;
 
 	if (strcmp(tag, YTAG "int") == 0 && ynode_int(n, &l) != 0)
 		return "'%s' is tagged !!int but is not an integer";
@@ -244,14 +243,8 @@ core_tag_clash(const struct ynode *n, const char *tag)
 	if (strcmp(tag, YTAG "null") == 0 && n->len != 0 &&
 	    strcmp(n->str, "~") != 0 && strcmp(n->str, "null") != 0)
 		return "'%s' is tagged !!null but is not null";
-	if (strcmp(tag, YTAG "float") == 0) {
-		errno = 0;
-		x = n->len > 0 && strspn(n->str, "0123456789.eE+-") == n->len ?
-		    strtod(n->str, &end) : 0;
-		if (n->len == 0 || strspn(n->str, "0123456789.eE+-") != n->len ||
-		    errno != 0 || *end != '\0' || !isfinite(x))
-			return "'%s' is tagged !!float but is not a number";
-	}
+	if (strcmp(tag, YTAG "float") == 0 && ynode_real(n, &x) != 0)
+		return "'%s' is tagged !!float but is not a number";
 	return NULL;
 }
 
@@ -692,6 +685,24 @@ ynode_int(const struct ynode *n, long *out)
 	if (errno != 0 || *end != '\0' || end == n->str)
 		return -1;
 	*out = v;
+	return 0;
+}
+
+/* A decimal number such as 0.5 or 5e-1: no hex, infinity or NaN. */
+int
+ynode_real(const struct ynode *n, double *out)
+{
+	char	*end;
+	double	 x;
+
+	if (n == NULL || n->kind != YN_SCALAR || !n->plain || n->len == 0 ||
+	    strspn(n->str, "0123456789.eE+-") != n->len)
+		return -1;
+	errno = 0;
+	x = strtod(n->str, &end);
+	if (errno != 0 || *end != '\0' || end == n->str || !isfinite(x))
+		return -1;
+	*out = x;
 	return 0;
 }
 

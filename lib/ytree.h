@@ -86,6 +86,7 @@ void		 ynode_emit(const struct ynode *, struct buf *, int indent);
 
 /* Scalar conversions; 0 on success, -1 on a type mismatch. */
 int	 ynode_int(const struct ynode *, long *);
+int	 ynode_real(const struct ynode *, double *);
 int	 ynode_bool(const struct ynode *, int *);
 
 #endif
