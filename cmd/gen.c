@@ -98,8 +98,12 @@ gen_main(const struct cli *io, int argc, char **argv)
 	buf_init(&out);
 	if ((v = vcache_get(&vc, vname, &d)) == NULL)
 		rc = cli_print_diags(io, &d);
-	else
+	else {
 		o.tag = gen_tag_name(vname, v);
+		gen_tag_check(&vc.path, vname, o.tag, v, &d);
+		cli_print_diags(io, &d);
+		diags_clear(&d);
+	}
 	for (i = 0; v != NULL && i < o.games; i++) {
 		buf_clear(&out);
 		if (gen_game(&o, v, i, &out, &d) != 0) {

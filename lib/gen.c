@@ -6,6 +6,7 @@
 
 #include "engine.h"
 #include "gen.h"
+#include "variant_int.h"
 
 /* A tag value as the record reader reads it back: quote and backslash
  * escaped; a control character, which no tag may hold, as '?'. */
@@ -44,6 +45,48 @@ gen_tag_name(const char *vname, const struct variant *v)
 		return s;
 	free(s);
 	return xstrdup(v->name);
+}
+
+/*
+ * Whether the Variant tag gen writes leads validate back to the file
+ * the games were made by: -v dir/house.yaml writes "house", which finds
+ * dir/house.yaml only when dir is on the lookup path.  Otherwise a note
+ * says how to check the games, rather than leaving validate's "unknown
+ * variant" (or, worse, another file of that name) to be found later.
+ */
+void
+gen_tag_check(const struct vpath *p, const char *vname, const char *tag,
+    const struct variant *v, struct diags *d)
+{
+	struct diags	 none;
+	struct buf	 shown;
+	char		*found, *a = NULL, *b = NULL;
+	int		 same;
+
+	if (!variant_is_path(vname) || v->path == NULL)
+		return;
+	/* As the records hold it. */
+	buf_init(&shown);
+	tag_value_add(&shown, tag);
+	diags_init(&none);
+	found = variant_file_find(p, tag, NULL, 0, &none);
+	diags_free(&none);
+	same = found != NULL && (a = realpath(found, NULL)) != NULL &&
+	    (b = realpath(v->path, NULL)) != NULL && strcmp(a, b) == 0;
+	if (!same && found == NULL)
+		diags_add(d, DIAG_NOTE, DK_VARIANT, NULL, 0, 0, NULL,
+		    "the games name [Variant \"%s\"], which is no variant "
+		    "on the lookup path: check them with -v %s, or put its "
+		    "directory on PASA_VARIANTS", buf_str(&shown), vname);
+	else if (!same)
+		diags_add(d, DIAG_NOTE, DK_VARIANT, NULL, 0, 0, NULL,
+		    "the games name [Variant \"%s\"], which the lookup path "
+		    "finds as '%s', another file: check them with -v %s",
+		    buf_str(&shown), found, vname);
+	buf_free(&shown);
+	free(found);
+	free(a);
+	free(b);
 }
 
 /*

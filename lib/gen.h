@@ -29,6 +29,10 @@ struct gen_opts {
  * is no variant name falls back to its name: field.
  */
 char	*gen_tag_name(const char *vname, const struct variant *);
+/* A note in d when tag, the name gen_tag_name() gave for what the user
+ * typed as vname, does not find the same file on the lookup path p. */
+void	 gen_tag_check(const struct vpath *p, const char *vname,
+	    const char *tag, const struct variant *, struct diags *d);
 /* Game number index (from 0) as a record into out; -1 with a diagnostic
  * when the options do not fit the variant (--players, --bias). */
 int	 gen_game(const struct gen_opts *, const struct variant *, long index,
