@@ -277,6 +277,13 @@ struct family {
 	/* "yellow", "yellow green" (ranking), "south 80-40", or "*". */
 	void	(*result)(const void *rules, const struct position *,
 		    struct buf *);
+	/* How many of result()'s first words name the winner together
+	 * (a team: "green red"), any of which a Result tag may name
+	 * alone.  NULL: one. */
+	int	(*result_lead)(const void *rules, const struct position *);
+	/* The rule id that says when a game is over, for what a replay
+	 * says of a Result tag ("" when the variant cites none). */
+	const char *(*end_source)(const void *rules);
 
 	/* Throws: text form and a random throw for gen. */
 	int	(*throw_parse)(const void *rules, const char *s, size_t len,

@@ -264,6 +264,14 @@ pasang_rules_release(void *rules)
 	(void)rules;
 }
 
+static const char *
+pasang_end_source(const void *rp)
+{
+	const struct pasang_rules	*r = rp;
+
+	return pasang_src(r->src_end, "R24");
+}
+
 const struct family pasang_family = {
 	.name = "pasang",
 	.schema = pasang_schema,
@@ -279,6 +287,7 @@ const struct family pasang_family = {
 	.side_name = pasang_side_name,
 	.state = pasang_state,
 	.result = pasang_result,
+	.end_source = pasang_end_source,
 	.throw_parse = pasang_throw_parse,
 	.throw_format = pasang_throw_format,
 	.throw_random = pasang_throw_random,

@@ -550,8 +550,11 @@ game_replay(const struct replay *rp, struct vcache *vc, const struct rgame *g,
 				break;
 			}
 		p->played = i;
-		if (check && settle)
+		/* The result needs the end settled even where no other
+		 * position is read: one call a game. */
+		if (check && p->fam->pos_settle != NULL)
 			p->fam->pos_settle(p->v->rules, &p->pos);
+		game_result_check(p, g);
 		return 1;
 	}
 	/*
@@ -576,6 +579,7 @@ game_replay(const struct replay *rp, struct vcache *vc, const struct rgame *g,
 			rp->turn(rp->arg, p, &before_pos, &t, &ev, tt);
 	}
 	p->played = i;
+	game_result_check(p, g);
 	return 1;
 }
 

@@ -134,6 +134,9 @@ int	 game_begin(const struct replay *, struct vcache *,
 	    const struct rgame *, struct play *, struct diags *);
 /* Replays g into p, which the caller play_end()s.  1 when the game could
  * start (p->v set), 0 when not; every problem is a diagnostic in d. */
+/* After game_replay() played every turn of g: a warning in p's diagnostics
+ * when g's Result tag says other than the turns do (lib/game_result.c). */
+void	 game_result_check(struct play *, const struct rgame *);
 int	 game_replay(const struct replay *, struct vcache *,
 	    const struct rgame *, struct play *, struct diags *);
 

@@ -159,6 +159,11 @@ vstream_end(struct vstream *s, const struct rgame *g, struct diags *out)
 
 	if (s->state == VS_TAGS && (selected = vstream_select(s, g)))
 		vstream_begin(s, g);
+	/* Every turn played: the Result tag, as a file's reading holds it. */
+	if (s->state == VS_PLAYING) {
+		s->p.played = g->nturns;
+		game_result_check(&s->p, g);
+	}
 	vstream_take(s, &s->step, 0);
 	s->read++;
 	if (selected) {
