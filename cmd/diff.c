@@ -195,10 +195,27 @@ diff_main(const struct cli *io, int argc, char **argv)
 		if (n[0] < 0 || n[1] < 0 || (n[0] == 0 && n[1] == 0))
 			break;
 		if (n[0] == 0 || n[1] == 0) {
+			size_t	first_only, last_only;
+			char	*name;
+
+			/* Every game past the shorter record's end is named,
+			 * not only the first. */
 			k = n[0] == 0 ? 1 : 0;
-			fprintf(io->out, "game %zu: only in ", g[k]->index);
-			print_clean(io->out, g[k]->file, strlen(g[k]->file));
+			first_only = last_only = g[k]->index;
+			name = xstrdup(g[k]->file);
+			while ((n[k] = record_next_game(rd[k], &gg, &d)) > 0)
+				last_only = gg->index;
+			rc = exit_worse(rc, cli_print_diags(io, &d));
+			diags_clear(&d);
+			if (last_only > first_only)
+				fprintf(io->out, "games %zu-%zu: only in ",
+				    first_only, last_only);
+			else
+				fprintf(io->out, "game %zu: only in ",
+				    first_only);
+			print_clean(io->out, name, strlen(name));
 			putc('\n', io->out);
+			free(name);
 			rc = exit_worse(rc, EXIT_INVALID);
 			break;
 		}
