@@ -152,6 +152,58 @@ finish_stdout(const struct cli *io, int rc)
 	return rc;
 }
 
+enum top { TOP_NONE, TOP_BAD, TOP_HELP, TOP_VERSION, TOP_COMPLETION };
+
+/*
+ * pasa's own options, before any command: abbreviated to a unique
+ * prefix as a command's long options are, --completion's argument
+ * after '=' too (*arg).  TOP_NONE when s is no option (a command).
+ */
+static enum top
+top_option(const struct cli *io, const char *s, const char **arg)
+{
+	static const struct {
+		const char	*name;
+		enum top	 top;
+		int		 takes;
+	} opts[] = {
+		{ "help", TOP_HELP, 0 },
+		{ "version", TOP_VERSION, 0 },
+		{ "completion", TOP_COMPLETION, 1 },
+	};
+	const char	*eq;
+	size_t		 len, i, hit = 0, nhit = 0;
+
+	*arg = NULL;
+	if (strcmp(s, "-h") == 0)
+		return TOP_HELP;
+	if (s[0] != '-')
+		return TOP_NONE;
+	if (s[1] != '-' || s[2] == '\0') {
+		cli_warnx(io, "unknown option: '%s'", s);
+		return TOP_BAD;
+	}
+	s += 2;
+	len = (eq = strchr(s, '=')) != NULL ? (size_t)(eq - s) : strlen(s);
+	for (i = 0; i < sizeof opts / sizeof opts[0]; i++)
+		if (len > 0 && strncmp(opts[i].name, s, len) == 0) {
+			hit = i;
+			nhit++;
+		}
+	if (nhit != 1) {
+		cli_warnx(io, "unknown option: '--%s'", s);
+		return TOP_BAD;
+	}
+	if (eq != NULL && !opts[hit].takes) {
+		cli_warnx(io, "--%s takes no arguments, not '%s'",
+		    opts[hit].name, eq + 1);
+		return TOP_BAD;
+	}
+	if (eq != NULL)
+		*arg = eq + 1;
+	return opts[hit].top;
+}
+
 int
 main(int argc, char **argv)
 {
@@ -159,6 +211,8 @@ main(int argc, char **argv)
 	struct cli		 io = { NULL, stdout, stderr,
 				    remove_on_signal };
 	char			*help_argv[3];
+	const char		*arg;
+	enum top		 top;
 
 	std_fds();
 	xalloc_set_fail(out_of_memory);
@@ -166,16 +220,30 @@ main(int argc, char **argv)
 		main_usage(stderr);
 		return EXIT_USAGE;
 	}
-	if (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0) {
+	if ((top = top_option(&io, argv[1], &arg)) == TOP_BAD) {
+		main_usage(stderr);
+		return EXIT_USAGE;
+	}
+	/* What follows --help or --version would be ignored: refused. */
+	if ((top == TOP_HELP || top == TOP_VERSION) && argc > 2) {
+		cli_warnx(&io, "%s takes no arguments, not '%s'",
+		    top == TOP_HELP ? "--help" : "--version", argv[2]);
+		return EXIT_USAGE;
+	}
+	if (top == TOP_HELP) {
 		main_usage(stdout);
 		return finish_stdout(&io, EXIT_VALID);
 	}
-	if (strcmp(argv[1], "--version") == 0) {
+	if (top == TOP_VERSION) {
 		printf("pasa %s\n", PASA_VERSION);
 		return finish_stdout(&io, EXIT_VALID);
 	}
-	if (strcmp(argv[1], "--completion") == 0) {
-		if (argc != 3 || opt_completion(argv[2], cmd_table,
+	if (top == TOP_COMPLETION) {
+		if (arg == NULL && argc == 3)
+			arg = argv[2];
+		else if (arg == NULL || argc != 2)
+			arg = NULL;
+		if (arg == NULL || opt_completion(arg, cmd_table,
 		    stdout) != 0) {
 			cli_warnx(&io, "--completion wants bash or zsh");
 			return EXIT_USAGE;
@@ -194,11 +262,6 @@ main(int argc, char **argv)
 		help_argv[1] = (char *)(uintptr_t)"--help";
 		help_argv[2] = NULL;
 		return finish_stdout(&io, c->run(&io, 2, help_argv));
-	}
-	if (argv[1][0] == '-') {
-		cli_warnx(&io, "unknown option: '%s'", argv[1]);
-		main_usage(stderr);
-		return EXIT_USAGE;
 	}
 	if ((c = cmd_find(&io, argv[1])) == NULL)
 		return EXIT_USAGE;
