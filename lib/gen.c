@@ -73,7 +73,7 @@ gen_tag_check(const struct vpath *p, const char *vname, const char *tag,
 	diags_free(&none);
 	same = found != NULL && (a = realpath(found, NULL)) != NULL &&
 	    (b = realpath(v->path, NULL)) != NULL && strcmp(a, b) == 0;
-	if (!same && found == NULL)
+	if (found == NULL)
 		diags_add(d, DIAG_NOTE, DK_VARIANT, NULL, 0, 0, NULL,
 		    "the games name [Variant \"%s\"], which is no variant "
 		    "on the lookup path: check them with -v %s, or put its "

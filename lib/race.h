@@ -1197,6 +1197,8 @@ void	 race_throw_random(const void *, const struct position *, struct rng *,
 void	 race_throw_model(const void *, struct throw_model *);
 enum game_state race_state(const void *, const struct position *);
 void	 race_result(const void *, const struct position *, struct buf *);
+/* The family's result_lead(): a winning team's size, else 1. */
+int	 race_result_lead(const void *, const struct position *);
 int	 race_side_to_move(const void *, const struct position *);
 const char *race_side_name(const void *, int);
 void	 race_event_format(const void *, const struct event *, struct buf *);

@@ -582,30 +582,6 @@ race_rules_release(void *rp)
 	r->have_tree = 0;
 }
 
-/* A team wins together (race_result() names the partners after the
- * winner), unless play goes on to rank every side. */
-static int
-race_result_lead(const void *rp, const struct position *pos)
-{
-	const struct race_rules	*r = rp;
-	const struct race_pos	*p = (const struct race_pos *)(const void *)
-				    pos;
-	int			 pl, q, part, n = 1;
-
-	if (!r->teams || r->play_on)
-		return 1;
-	for (pl = 0; pl < p->nplayers; pl++)
-		if (p->rank[pl] == 1)
-			break;
-	if (pl == p->nplayers)
-		return 1;
-	part = r->board.partner[race_bside(r, p, pl)];
-	for (q = 0; q < p->nplayers; q++)
-		if (q != pl && race_bside(r, p, q) == part)
-			n++;
-	return n;
-}
-
 static const char *
 race_end_source(const void *rp)
 {

@@ -190,12 +190,43 @@ race_state(const void *rp, const struct position *pos)
 	return GAME_STALLED;
 }
 
+/* The players who win with pl (a bit each): its partners where a team
+ * wins together, else none. */
+static unsigned
+result_partners(const struct race_rules *r, const struct race_pos *p, int pl)
+{
+	unsigned	 m = 0;
+	int		 part, q;
+
+	if (!r->teams || r->play_on)
+		return 0;
+	part = r->board.partner[race_bside(r, p, pl)];
+	for (q = 0; q < p->nplayers; q++)
+		if (q != pl && race_bside(r, p, q) == part)
+			m |= 1u << q;
+	return m;
+}
+
+int
+race_result_lead(const void *rp, const struct position *pos)
+{
+	const struct race_pos	*p = cpos(pos);
+	int			 pl;
+
+	for (pl = 0; pl < p->nplayers; pl++)
+		if (p->rank[pl] == 1)
+			return 1 + __builtin_popcount(result_partners(rp, p,
+			    pl));
+	return 1;
+}
+
 void
 race_result(const void *rp, const struct position *pos, struct buf *o)
 {
 	const struct race_rules	*r = rp;
 	const struct race_pos	*p = cpos(pos);
 	int			 k, pl, any = 0;
+	unsigned		 m;
 
 	if (race_state(rp, pos) != GAME_OVER) {
 		buf_addc(o, '*');
@@ -207,17 +238,10 @@ race_result(const void *rp, const struct position *pos, struct buf *o)
 				buf_printf(o, "%s%s", any ? " " : "",
 				    r->side_name[p->side[pl]]);
 				any = 1;
-				if (r->teams && !r->play_on) {
-					int part = r->board.partner[
-					    race_bside(r, p, pl)], q;
-
-					for (q = 0; q < p->nplayers; q++)
-						if (q != pl && race_bside(r, p,
-						    q) == part)
-							buf_printf(o, " %s",
-							    r->side_name[
-							    p->side[q]]);
-				}
+				for (m = result_partners(r, p, pl); m != 0;
+				    m &= m - 1)
+					buf_printf(o, " %s", r->side_name[
+					    p->side[__builtin_ctz(m)]]);
 				if (!r->play_on)
 					return;
 			}
